@@ -1,0 +1,2 @@
+// Filled by the adapters module; see docs/architecture.md.
+export {}

@@ -1,0 +1,2 @@
+// The `toolcards` command; see src/cli.
+export {}

@@ -1,0 +1,2 @@
+// Filled by the contract module; see docs/architecture.md.
+export {}

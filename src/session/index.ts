@@ -1,0 +1,2 @@
+// Filled by the session module; see docs/architecture.md.
+export {}

@@ -1,0 +1,48 @@
+/** The schemes a card may turn into a clickable link. */
+export const SAFE_SCHEMES = ['http:', 'https:', 'mailto:'] as const
+
+export type UrlJudgement =
+  | {
+      ok: true
+      /** The normalized URL to open (from the URL parser, never the raw text). */
+      href: string
+      /** Scheme + host as the parser gives it: an internationalized host shows in punycode. */
+      origin: string
+      /** What to show for the rest (path, query, fragment). */
+      rest: string
+      /** The host is internationalized (punycode) or mixes scripts: flag it to the user. */
+      suspiciousHost: boolean
+    }
+  | { ok: false; reason: string }
+
+/**
+ * Judges an untrusted URL on the parsed result, never on the raw string: `java\tscript:`,
+ * `JaVaScRiPt:`, `\u0001 javascript:` are all parsed as `javascript:` and refused. Relative and
+ * protocol-relative URLs (`//evil.example`) are refused: there is no base to resolve them against.
+ */
+export function judgeUrl(raw: unknown): UrlJudgement {
+  if (typeof raw !== 'string') return { ok: false, reason: 'not a string' }
+  if (raw.length > 8192) return { ok: false, reason: 'longer than 8,192 characters' }
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    return { ok: false, reason: 'not an absolute URL' }
+  }
+  const scheme = url.protocol.toLowerCase()
+  if (!(SAFE_SCHEMES as readonly string[]).includes(scheme)) {
+    return { ok: false, reason: `the ${scheme} scheme is not allowed` }
+  }
+  if (scheme === 'mailto:') {
+    return { ok: true, href: url.href, origin: 'mailto:', rest: url.pathname, suspiciousHost: false }
+  }
+  if (!url.hostname) return { ok: false, reason: 'no host' }
+  const suspiciousHost = url.hostname.split('.').some((label) => label.startsWith('xn--'))
+  const origin = `${url.protocol}//${url.username ? `${url.username}@` : ''}${url.host}`
+  return { ok: true, href: url.href, origin, rest: url.href.slice(origin.length), suspiciousHost }
+}
+
+/** True when the URL may become a link. */
+export function isSafeUrl(raw: unknown): boolean {
+  return judgeUrl(raw).ok
+}

@@ -1,0 +1,71 @@
+import { resolve } from 'node:path'
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import { playwright } from '@vitest/browser-playwright'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+const chromium = process.env.CHROMIUM_PATH || undefined
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          globals: true,
+          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'examples/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.browser.test.{ts,tsx}'],
+          setupFiles: ['test/setup-unit.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'browser',
+          globals: true,
+          include: ['src/**/*.browser.test.{ts,tsx}', 'test/**/*.browser.test.{ts,tsx}'],
+          testTimeout: 60_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: launchOptions() }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: resolve(import.meta.dirname, '.storybook') })],
+        test: {
+          name: 'storybook',
+          testTimeout: 60_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: launchOptions() }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+})
+
+function launchOptions() {
+  return {
+    ...(chromium ? { executablePath: chromium } : {}),
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  }
+}
