@@ -1,0 +1,52 @@
+// `npm run bench`: runs every bench/<area>/run.{mjs,ts} in turn; each writes docs/benchmarks/<area>.md.
+// Then docs/benchmarks.md is assembled: the machine, the method, and each area's section.
+// Run one area: npm run bench -- terminal
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import { findChromium } from './find-chromium.mjs'
+
+const only = process.argv.slice(2)
+const areas = readdirSync('bench', { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !d.name.startsWith('.') && !d.name.startsWith('_'))
+  .map((d) => d.name)
+  .sort()
+mkdirSync('docs/benchmarks', { recursive: true })
+const env = { ...process.env, CHROMIUM_PATH: findChromium(), NODE_ENV: 'production' }
+let failed = false
+for (const area of areas) {
+  if (only.length && !only.includes(area)) continue
+  const script = ['run.ts', 'run.mjs'].map((f) => `bench/${area}/${f}`).find((f) => existsSync(f))
+  if (!script) continue
+  console.log(`\n# bench: ${area} (${script})`)
+  const r = spawnSync('npx', ['tsx', script], { stdio: 'inherit', env })
+  if (r.status !== 0) {
+    console.log(`bench: ${area} failed with exit code ${r.status}`)
+    failed = true
+  }
+}
+
+const cpus = os.cpus()
+const chromiumVersion = spawnSync(env.CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).stdout?.trim()
+const sections = readdirSync('docs/benchmarks')
+  .filter((f) => f.endsWith('.md'))
+  .sort()
+  .map((f) => readFileSync(`docs/benchmarks/${f}`, 'utf8').trim())
+const doc = `# Benchmarks
+
+Written by \`npm run bench\` (scripts/bench.mjs); each section by its own \`bench/<area>/run.*\`, which
+states its method. Figures are medians of repeated runs on one machine, so compare ratios within a
+run, not absolute times across machines. A section keeps the date it was last run.
+
+## Machine of the last full run
+
+- CPU: ${cpus[0]?.model ?? 'unknown'} x ${cpus.length}
+- Memory: ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB
+- Node ${process.version}; ${chromiumVersion || 'Chromium (version unknown)'}
+- OS: ${os.type()} ${os.release()}
+
+${sections.join('\n\n')}
+`
+writeFileSync('docs/benchmarks.md', doc)
+console.log('\nbench: docs/benchmarks.md written')
+process.exit(failed ? 1 : 0)
