@@ -1,0 +1,2 @@
+export { DiffCard } from './DiffCard'
+export type { DiffCardProps } from './DiffCard'

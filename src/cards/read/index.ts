@@ -1,0 +1,2 @@
+export { ReadCard } from './ReadCard'
+export type { ReadCardProps } from './ReadCard'

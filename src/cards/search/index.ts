@@ -1,0 +1,2 @@
+export { SearchCard } from './SearchCard'
+export type { SearchCardProps } from './SearchCard'

@@ -1,0 +1,2 @@
+export { TerminalCard } from './TerminalCard'
+export type { TerminalCardProps } from './TerminalCard'

@@ -1,0 +1,2 @@
+export { WebCard } from './WebCard'
+export type { WebCardProps } from './WebCard'
