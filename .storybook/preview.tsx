@@ -15,7 +15,12 @@ const withThemes: Decorator = (Story, context) => {
   return (
     <div className="tc-story-themes">
       {themes.map((theme) => (
-        <section key={theme} className="tc-story-pane tc-root" data-theme={theme} aria-label={`${theme} theme`}>
+        <section
+          key={theme}
+          className="tc-story-pane tc-root"
+          data-theme={theme}
+          aria-label={`${theme} theme`}
+        >
           <Story />
         </section>
       ))}

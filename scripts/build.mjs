@@ -21,5 +21,7 @@ function inlineCss(file, seen) {
   if (seen.has(file)) return ''
   seen.add(file)
   const text = readFileSync(file, 'utf8')
-  return text.replace(/^@import\s+['"](\.[^'"]+)['"];?\s*$/gm, (_, rel) => inlineCss(resolve(dirname(file), rel), seen))
+  return text.replace(/^@import\s+['"](\.[^'"]+)['"];?\s*$/gm, (_, rel) =>
+    inlineCss(resolve(dirname(file), rel), seen),
+  )
 }

@@ -13,7 +13,10 @@ export function findChromium({ install = true } = {}) {
   if (isRoot && existsSync('/usr/bin/apt-get')) {
     console.log('toolcards: no Chromium found; installing Debian chromium with apt-get')
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    })
     if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
   }
   console.log('toolcards: no Chromium found; installing Playwright chromium')
@@ -24,10 +27,14 @@ export function findChromium({ install = true } = {}) {
 
 function playwrightChromium() {
   try {
-    const out = execFileSync(process.execPath, ['-e', "process.stdout.write(require('playwright').chromium.executablePath())"], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    })
+    const out = execFileSync(
+      process.execPath,
+      ['-e', "process.stdout.write(require('playwright').chromium.executablePath())"],
+      {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    )
     return out && existsSync(out) ? out : null
   } catch {
     return null

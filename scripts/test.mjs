@@ -30,12 +30,22 @@ if (projects.some((p) => p !== 'unit')) {
 }
 mkdirSync('node_modules/.cache', { recursive: true })
 const report = 'node_modules/.cache/vitest-report.json'
-const vitestArgs = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra]
+const vitestArgs = [
+  'vitest',
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+  ...extra,
+]
 if (run('npx', vitestArgs, env) !== 0) failed = true
 
 try {
   const r = JSON.parse(readFileSync(report, 'utf8'))
-  console.log(`\ntests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + (r.numTodoTests ?? 0)} skipped`)
+  console.log(
+    `\ntests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + (r.numTodoTests ?? 0)} skipped`,
+  )
 } catch {
   console.log('\ntests: no report was written')
   failed = true

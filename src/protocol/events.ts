@@ -2,45 +2,74 @@ import type { JsonValue } from './json'
 import type { CardStatus } from './model'
 
 /**
- * Session events: what a host sends (live) or a log holds (replay). `foldSession` turns them into
- * `CardModel`s. Intents inside events are untrusted and validated when rendered.
+ * Session events: what a host sends (live) or a log holds (replay), one tool call's life in three kinds:
+ * `call` (it starts), `update` (it changes while it runs), `result` (it ends). `foldSession` in
+ * `toolcards/session` turns them into `CardModel`s; live and replay use the same fold, so they give the
+ * same cards. Events are untrusted: check them with `parseSessionEvent`. Intents inside events are
+ * checked again (with `parseIntent`) when a card renders them.
+ *
+ * The schema is `SessionEventSchema` (`events-schema.ts`); unknown fields are allowed and ignored, so a
+ * newer host can add fields without breaking an older client.
  */
 export type SessionEvent = CallStartEvent | CallUpdateEvent | CallEndEvent
 
-/** A call starts. */
-export interface CallStartEvent {
-  type: 'call'
+/** The `type` tags of session events. */
+export type SessionEventType = SessionEvent['type']
+
+/** Fields every event may carry. */
+interface EventBase {
+  /** The call's id, unique within a session (1 to 1,024 characters). */
   id: string
+  /**
+   * When the event happened, in milliseconds since the Unix epoch. Optional; used only to pace a replay
+   * (a player can wait between events as the original session did). The fold ignores it, and no card shows it.
+   */
+  time?: number
+}
+
+/** A call starts. */
+export interface CallStartEvent extends EventBase {
+  type: 'call'
+  /** The tool's name: shown only as the title of the generic fallback card. */
   toolName: string
+  /** The arguments as the tool received them. Default `null` (none given). */
   args?: JsonValue
-  /** The call's own intent (from `presentCall`), shown until the result's intent arrives. */
+  /** The call's own intent (from `presentCall`), shown until a later intent replaces it. */
   intent?: unknown
   /** `pending` (default) or `running`. */
   status?: Extract<CardStatus, 'pending' | 'running'>
-  /** Set when a sub-agent made the call. */
+  /** Set when a sub-agent made the call, with the sub-agent's label when known. */
   sidechain?: string
 }
 
-/** A running call changes: arguments stream in, terminal output is appended, the intent is replaced. */
-export interface CallUpdateEvent {
+/**
+ * A running call changes: arguments stream in, terminal output is appended, the intent is replaced, the
+ * status moves from `pending` to `running`. Fields are applied in this order: `args`, `intent`,
+ * `appendOutput`, `status`; so one event can replace the intent and append to it.
+ */
+export interface CallUpdateEvent extends EventBase {
   type: 'update'
-  id: string
   /** Replaces the arguments. */
   args?: JsonValue
-  /** Text appended to the output of a terminal intent. */
-  appendOutput?: string
   /** Replaces the intent. */
   intent?: unknown
+  /**
+   * Text appended to the `output` of the call's terminal intent (an intent with `card: "terminal"`). The
+   * cost is proportional to the text appended, not to the output so far. When the call has no terminal
+   * intent, the text is dropped and a problem is reported.
+   */
+  appendOutput?: string
   status?: Extract<CardStatus, 'pending' | 'running'>
 }
 
-/** A call ends. */
-export interface CallEndEvent {
+/** A call ends. The first `result` of a call wins; later ones are reported and ignored. */
+export interface CallEndEvent extends EventBase {
   type: 'result'
-  id: string
   status: Extract<CardStatus, 'completed' | 'failed' | 'cancelled'>
-  /** The result's intent (from `presentResult`). */
+  /** The result's intent (from `presentResult`); replaces the call's intent. Absent: the last intent stays. */
   intent?: unknown
+  /** Error text of a failed call. */
   error?: string
+  /** How long the call took, in milliseconds. */
   durationMs?: number
 }

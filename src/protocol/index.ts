@@ -1,12 +1,37 @@
-export type { SessionEvent, CallStartEvent, CallUpdateEvent, CallEndEvent } from './events'
-export { childPath, defineData, formatSize, pointerToPath, sanitizeJson, scanJsonDepth } from './json'
+export type { CallEndEvent, CallStartEvent, CallUpdateEvent, SessionEvent, SessionEventType } from './events'
+export {
+  CallEndEventSchema,
+  CallStartEventSchema,
+  CallUpdateEventSchema,
+  EVENT_SCHEMAS,
+  SESSION_EVENT_TYPES,
+  SessionEventSchema,
+} from './events-schema'
 export type { JsonObject, JsonValue, Problem, SanitizeResult } from './json'
-export { LIMITS } from './limits'
+export { childPath, defineData, formatSize, pointerToPath, sanitizeJson, scanJsonDepth } from './json'
 export type { Limits } from './limits'
-export { CARD_STATUSES } from './model'
+export { LIMITS } from './limits'
 export type { CardModel, CardStatus } from './model'
-export { checkSchema, isCardKind, parseIntent, readJson } from './parse'
+export { CARD_STATUSES } from './model'
 export type { ParseOptions, ParseResult } from './parse'
+export { checkSchema, isCardKind, parseIntent, readJson } from './parse'
+export type { SessionEventParseResult } from './parse-event'
+export { parseSessionEvent } from './parse-event'
+export type {
+  CardKind,
+  DiffFile,
+  DiffIntent,
+  GenericIntent,
+  ReadIntent,
+  RenderIntent,
+  SearchIntent,
+  SearchMatch,
+  Spill,
+  TerminalIntent,
+  Truncation,
+  WebIntent,
+  WebResult,
+} from './schema'
 export {
   CARD_KINDS,
   DiffFileSchema,
@@ -22,19 +47,4 @@ export {
   TruncationSchema,
   WebIntentSchema,
   WebResultSchema,
-} from './schema'
-export type {
-  CardKind,
-  DiffFile,
-  DiffIntent,
-  GenericIntent,
-  ReadIntent,
-  RenderIntent,
-  SearchIntent,
-  SearchMatch,
-  Spill,
-  TerminalIntent,
-  Truncation,
-  WebIntent,
-  WebResult,
 } from './schema'

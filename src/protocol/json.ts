@@ -71,7 +71,9 @@ export function sanitizeJson(input: unknown, limits: Limits = LIMITS): SanitizeR
     const { v, depth, path } = stack.pop()!
     nodes++
     if (nodes > limits.maxNodes) {
-      return fail(`$: more than ${limits.maxNodes.toLocaleString('en-US')} values; the limit is ${limits.maxNodes.toLocaleString('en-US')}`)
+      return fail(
+        `$: more than ${limits.maxNodes.toLocaleString('en-US')} values; the limit is ${limits.maxNodes.toLocaleString('en-US')}`,
+      )
     }
     if (typeof v === 'string') {
       size += Math.min(v.length, limits.maxStringSize) + 2
@@ -83,7 +85,8 @@ export function sanitizeJson(input: unknown, limits: Limits = LIMITS): SanitizeR
       seen.add(v)
       if (Array.isArray(v)) {
         size += 2
-        for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], depth: depth + 1, path: childPath(path, i) })
+        for (let i = v.length - 1; i >= 0; i--)
+          stack.push({ v: v[i], depth: depth + 1, path: childPath(path, i) })
       } else {
         const proto = Object.getPrototypeOf(v)
         if (proto !== Object.prototype && proto !== null) {
@@ -101,13 +104,21 @@ export function sanitizeJson(input: unknown, limits: Limits = LIMITS): SanitizeR
       size += 8
     }
     if (size > limits.maxIntentSize) {
-      return fail(`$: larger than ${formatSize(limits.maxIntentSize)}; the limit is ${formatSize(limits.maxIntentSize)}`)
+      return fail(
+        `$: larger than ${formatSize(limits.maxIntentSize)}; the limit is ${formatSize(limits.maxIntentSize)}`,
+      )
     }
   }
   // Pass 2: copy, checking JSON-ness (now safe: depth is bounded, but still iterative).
   const root: { value?: unknown } = {}
   const work: Array<{ v: unknown; path: string; set: (x: unknown) => void }> = [
-    { v: input, path: '$', set: (x) => { root.value = x } },
+    {
+      v: input,
+      path: '$',
+      set: (x) => {
+        root.value = x
+      },
+    },
   ]
   while (work.length > 0) {
     const { v, path, set } = work.pop()!
@@ -131,7 +142,13 @@ export function sanitizeJson(input: unknown, limits: Limits = LIMITS): SanitizeR
       set(out)
       for (let i = 0; i < v.length; i++) {
         const idx = i
-        work.push({ v: v[i], path: childPath(path, i), set: (x) => { out[idx] = x } })
+        work.push({
+          v: v[i],
+          path: childPath(path, i),
+          set: (x) => {
+            out[idx] = x
+          },
+        })
       }
     } else if (typeof v === 'object') {
       const out: Record<string, unknown> = {}

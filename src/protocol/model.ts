@@ -3,7 +3,13 @@ import type { JsonValue } from './json'
 /** Where a call stands. */
 export type CardStatus = 'pending' | 'running' | 'completed' | 'failed' | 'cancelled'
 
-export const CARD_STATUSES = ['pending', 'running', 'completed', 'failed', 'cancelled'] as const satisfies readonly CardStatus[]
+export const CARD_STATUSES = [
+  'pending',
+  'running',
+  'completed',
+  'failed',
+  'cancelled',
+] as const satisfies readonly CardStatus[]
 
 /**
  * The envelope around one tool call, as the session fold produces it and `CardRenderer` takes it.

@@ -1,7 +1,15 @@
 import type { TSchema } from '@sinclair/typebox'
 import { Errors, type ValueError } from '@sinclair/typebox/errors'
 import { Check } from '@sinclair/typebox/value'
-import { childPath, formatSize, type JsonValue, type Problem, pointerToPath, sanitizeJson, scanJsonDepth } from './json'
+import {
+  childPath,
+  formatSize,
+  type JsonValue,
+  type Problem,
+  pointerToPath,
+  sanitizeJson,
+  scanJsonDepth,
+} from './json'
 import { LIMITS, type Limits } from './limits'
 import { CARD_KINDS, type CardKind, INTENT_SCHEMAS, type RenderIntent } from './schema'
 
@@ -25,7 +33,11 @@ export function parseIntent(input: unknown, options: ParseOptions = {}): ParseRe
     return parseIntentUnsafe(input, { ...LIMITS, ...options.limits })
   } catch (error) {
     // Defence in depth: nothing above should throw, but a getter on a hostile object might.
-    return { ok: false, problems: [{ path: '$', message: `could not be read: ${errorMessage(error)}` }], notices: [] }
+    return {
+      ok: false,
+      problems: [{ path: '$', message: `could not be read: ${errorMessage(error)}` }],
+      notices: [],
+    }
   }
 }
 
@@ -34,20 +46,34 @@ function parseIntentUnsafe(input: unknown, limits: Limits): ParseResult<RenderIn
   if (!json.ok) return json
   const { value, notices } = json
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    return { ok: false, problems: [{ path: '$', message: `expected an object, got ${jsonType(value)}` }], notices }
+    return {
+      ok: false,
+      problems: [{ path: '$', message: `expected an object, got ${jsonType(value)}` }],
+      notices,
+    }
   }
   const card = value.card
   if (typeof card !== 'string') {
     return {
       ok: false,
-      problems: [{ path: '$.card', message: `expected one of ${CARD_KINDS.join(', ')}, got ${jsonType(card ?? null, card === undefined)}` }],
+      problems: [
+        {
+          path: '$.card',
+          message: `expected one of ${CARD_KINDS.join(', ')}, got ${jsonType(card ?? null, card === undefined)}`,
+        },
+      ],
       notices,
     }
   }
   if (!isCardKind(card)) {
     return {
       ok: false,
-      problems: [{ path: '$.card', message: `unknown card ${JSON.stringify(card.slice(0, 80))}; expected one of ${CARD_KINDS.join(', ')}` }],
+      problems: [
+        {
+          path: '$.card',
+          message: `unknown card ${JSON.stringify(card.slice(0, 80))}; expected one of ${CARD_KINDS.join(', ')}`,
+        },
+      ],
       notices,
     }
   }
@@ -61,13 +87,18 @@ function parseIntentUnsafe(input: unknown, limits: Limits): ParseResult<RenderIn
 export function readJson(
   input: unknown,
   limits: Limits = LIMITS,
-): { ok: true; value: JsonValue; notices: Problem[] } | { ok: false; problems: Problem[]; notices: Problem[] } {
+):
+  | { ok: true; value: JsonValue; notices: Problem[] }
+  | { ok: false; problems: Problem[]; notices: Problem[] } {
   let value: unknown = input
   if (typeof input === 'string') {
     if (input.length > limits.maxIntentSize) {
-      return fail(`is ${formatSize(input.length)} of JSON text; the limit is ${formatSize(limits.maxIntentSize)}`)
+      return fail(
+        `is ${formatSize(input.length)} of JSON text; the limit is ${formatSize(limits.maxIntentSize)}`,
+      )
     }
-    if (scanJsonDepth(input, limits.maxDepth) < 0) return fail(`is nested deeper than ${limits.maxDepth} levels`)
+    if (scanJsonDepth(input, limits.maxDepth) < 0)
+      return fail(`is nested deeper than ${limits.maxDepth} levels`)
     try {
       value = JSON.parse(input)
     } catch (error) {
@@ -132,7 +163,10 @@ function semanticProblems(intent: RenderIntent): Problem[] {
     intent.files.forEach((file, i) => {
       const hasTexts = file.oldText !== undefined || file.newText !== undefined
       if (file.patch === undefined && !hasTexts && file.status !== 'binary') {
-        problems.push({ path: childPath(childPath('$.files', i), 'patch'), message: 'is required: give `patch`, or `oldText`/`newText`' })
+        problems.push({
+          path: childPath(childPath('$.files', i), 'patch'),
+          message: 'is required: give `patch`, or `oldText`/`newText`',
+        })
       }
     })
   }

@@ -42,7 +42,10 @@ export const GenericIntentSchema = Type.Object(
     input: Type.Optional(Json),
     output: Type.Optional(Json),
   },
-  { $id: 'GenericIntent', description: 'Fallback: input as a JSON tree, output as text (a string) or a JSON tree.' },
+  {
+    $id: 'GenericIntent',
+    description: 'Fallback: input as a JSON tree, output as text (a string) or a JSON tree.',
+  },
 )
 
 export const TerminalIntentSchema = Type.Object(
@@ -51,9 +54,13 @@ export const TerminalIntentSchema = Type.Object(
     ...common,
     command: Type.String({ description: 'The command line as the user would type it.' }),
     cwd: Type.Optional(Type.String({ description: 'Working directory.' })),
-    output: Type.Optional(Type.String({ description: 'Combined output, may contain ANSI/VT escape sequences.' })),
+    output: Type.Optional(
+      Type.String({ description: 'Combined output, may contain ANSI/VT escape sequences.' }),
+    ),
     stderr: Type.Optional(Type.String({ description: 'Standard error when kept apart from `output`.' })),
-    exitCode: Type.Optional(Type.Union([Type.Integer(), Type.Null()], { description: 'null: no exit code.' })),
+    exitCode: Type.Optional(
+      Type.Union([Type.Integer(), Type.Null()], { description: 'null: no exit code.' }),
+    ),
     signal: Type.Optional(Type.String({ description: 'Signal that ended the process, e.g. SIGTERM.' })),
     durationMs: Type.Optional(Type.Number({ minimum: 0 })),
     interrupted: Type.Optional(Type.Boolean({ description: 'Stopped by the user or a timeout.' })),
@@ -67,12 +74,16 @@ export const DiffFileSchema = Type.Object(
   {
     path: Type.String({ description: 'Path of the file (the new path for renames).' }),
     oldPath: Type.Optional(Type.String({ description: 'Old path, for renames and copies.' })),
-    patch: Type.Optional(Type.String({ description: 'A unified diff of this file (hunks, optionally git headers).' })),
+    patch: Type.Optional(
+      Type.String({ description: 'A unified diff of this file (hunks, optionally git headers).' }),
+    ),
     oldText: Type.Optional(
       Type.Union([Type.String(), Type.Null()], { description: 'The whole old text; null for a new file.' }),
     ),
     newText: Type.Optional(
-      Type.Union([Type.String(), Type.Null()], { description: 'The whole new text; null for a deleted file.' }),
+      Type.Union([Type.String(), Type.Null()], {
+        description: 'The whole new text; null for a deleted file.',
+      }),
     ),
     status: Type.Optional(
       Type.Union([
@@ -104,7 +115,9 @@ export const ReadIntentSchema = Type.Object(
     ...common,
     path: Type.String(),
     content: Type.String({ description: 'The text read, without line-number prefixes.' }),
-    startLine: Type.Optional(Type.Integer({ minimum: 1, description: '1-based number of the first line shown.' })),
+    startLine: Type.Optional(
+      Type.Integer({ minimum: 1, description: '1-based number of the first line shown.' }),
+    ),
     totalLines: Type.Optional(NonNegInt('Lines in the whole file.')),
     language: Type.Optional(Type.String({ description: 'Language for highlighting; else from the path.' })),
   },
@@ -118,7 +131,8 @@ export const SearchMatchSchema = Type.Object(
     text: Type.Optional(Type.String({ description: 'The line (content mode).' })),
     ranges: Type.Optional(
       Type.Array(Type.Tuple([Type.Number(), Type.Number()]), {
-        description: 'Matched [start, end) ranges in UTF-16 code units of `text`; clamped when out of bounds.',
+        description:
+          'Matched [start, end) ranges in UTF-16 code units of `text`; clamped when out of bounds.',
       }),
     ),
     context: Type.Optional(Type.Boolean({ description: 'A context line around a match, not a match.' })),

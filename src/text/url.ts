@@ -10,7 +10,10 @@ export type UrlJudgement =
       origin: string
       /** What to show for the rest (path, query, fragment). */
       rest: string
-      /** The host is internationalized (punycode) or mixes scripts: flag it to the user. */
+      /**
+       * Flag it to the user: the host is internationalized (punycode, so possibly a look-alike), or the URL
+       * carries user info (`https://trusted.example@evil.example/` reads as if it went to the first host).
+       */
       suspiciousHost: boolean
     }
   | { ok: false; reason: string }
@@ -37,9 +40,13 @@ export function judgeUrl(raw: unknown): UrlJudgement {
     return { ok: true, href: url.href, origin: 'mailto:', rest: url.pathname, suspiciousHost: false }
   }
   if (!url.hostname) return { ok: false, reason: 'no host' }
-  const suspiciousHost = url.hostname.split('.').some((label) => label.startsWith('xn--'))
+  const suspiciousHost =
+    url.hostname.split('.').some((label) => label.startsWith('xn--')) ||
+    url.username !== '' ||
+    url.password !== ''
   const origin = `${url.protocol}//${url.username ? `${url.username}@` : ''}${url.host}`
-  return { ok: true, href: url.href, origin, rest: url.href.slice(origin.length), suspiciousHost }
+  // From the parts, not by slicing `href`: with a password in the URL, `origin` is not a prefix of `href`.
+  return { ok: true, href: url.href, origin, rest: `${url.pathname}${url.search}${url.hash}`, suspiciousHost }
 }
 
 /** True when the URL may become a link. */

@@ -1,0 +1,50 @@
+import { type ComponentProps, memo } from 'react'
+import { hasInvisible, splitInvisible } from '../../text/invisible'
+
+export interface VisibleTextProps extends Omit<ComponentProps<'span'>, 'children'> {
+  text: string
+}
+
+/**
+ * Text with bidi controls, zero-width and control characters replaced by visible markers such as
+ * `<U+202E>`. The raw character never reaches the DOM; copy handlers should use the original string.
+ */
+export const VisibleText = memo(function VisibleText({ text, ...props }: VisibleTextProps) {
+  if (!hasInvisible(text)) return props.className ? <span {...props}>{text}</span> : text
+  return (
+    <span {...props}>
+      {splitInvisible(text).map((part, i) =>
+        typeof part === 'string' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: parts of an immutable string, in order
+          <span key={i}>{part}</span>
+        ) : (
+          <span
+            // biome-ignore lint/suspicious/noArrayIndexKey: parts of an immutable string, in order
+            key={i}
+            className="tc-invisible"
+            data-slot="invisible-marker"
+            data-bidi={part.bidi ? '' : undefined}
+            title={`${part.code} ${part.name}${part.bidi ? ': may reorder how this text reads' : ''}`}
+          >
+            {`<${part.code}>`}
+          </span>
+        ),
+      )}
+    </span>
+  )
+})
+
+/** A notice for cards whose text holds bidi controls (Trojan Source). */
+export function BidiWarning({ className, ...props }: ComponentProps<'p'>) {
+  return (
+    <p
+      role="note"
+      className={['tc-notice', className].filter(Boolean).join(' ')}
+      data-kind="warning"
+      {...props}
+    >
+      This text holds bidirectional control characters, which can make it read differently from what it is.
+      They are shown as <code>&lt;U+…&gt;</code> markers.
+    </p>
+  )
+}

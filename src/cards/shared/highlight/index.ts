@@ -1,0 +1,2 @@
+export { useHighlightedLines } from './useHighlightedLines'
+export type { UseHighlightedLinesOptions } from './useHighlightedLines'
