@@ -1,7 +1,39 @@
 // toolcards/text: pure text engines (no React, no DOM). Each engine adds its own named exports below.
-export { isSafeUrl, judgeUrl, SAFE_SCHEMES } from './url'
-export type { UrlJudgement } from './url'
-export { describeInvisible, hasBidi, hasInvisible, splitInvisible } from './invisible'
-export type { InvisibleMark, VisiblePart } from './invisible'
+
+export type {
+  HighlightDocument,
+  Highlighter,
+  HighlightToken,
+  LanguageHint,
+  TokenLine,
+} from './highlight/types'
 export { FontStyle } from './highlight/types'
-export type { HighlightDocument, Highlighter, HighlightToken, LanguageHint, TokenLine } from './highlight/types'
+export type { InvisibleMark, VisiblePart } from './invisible'
+export { describeInvisible, hasBidi, hasInvisible, splitInvisible } from './invisible'
+export type { LinePiece, LiteralPlan, MatchSpan, SearchGroup, SearchRow, SearchSummary } from './search'
+export {
+  buildRows,
+  clampRanges,
+  filterGroups,
+  findLiteral,
+  formatCount,
+  groupMatches,
+  matchSpans,
+  planLiteral,
+  splitBySpans,
+  summarize,
+  summaryText,
+  truncationText,
+} from './search'
+export type { UrlJudgement } from './url'
+export { isSafeUrl, judgeUrl, SAFE_SCHEMES } from './url'
+export type { ContentType, ImageDecision, LinkDecision, WebOutcome, WebOutcomeKind } from './web'
+export {
+  decideImage,
+  decideLink,
+  describeOutcome,
+  describeStatus,
+  formatBytes,
+  markdownUrlTransform,
+  parseContentType,
+} from './web'

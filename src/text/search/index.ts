@@ -1,0 +1,16 @@
+export type { SearchGroup, SearchMatchInput, SearchMode, SearchRow, SearchSummary } from './group'
+export {
+  buildRows,
+  filterGroups,
+  formatCount,
+  groupMatches,
+  matchSpans,
+  plural,
+  summarize,
+  summaryText,
+  truncationText,
+} from './group'
+export type { LiteralPlan, LiteralPlanResult } from './literal'
+export { findLiteral, planLiteral } from './literal'
+export type { LinePiece, MatchSpan } from './ranges'
+export { clampRanges, MAX_LITERAL_LINE, MAX_SPANS_PER_LINE, mergeSpans, splitBySpans } from './ranges'
