@@ -67,16 +67,16 @@ export function GenericCard({ model, intent, problems, notices, note }: GenericC
     >
       <div className="tc-generic">
         {hasInput ? (
-          <section className="tc-generic-section" aria-label="Input">
+          <div className="tc-generic-section">
             <h4 className="tc-section-label">Input</h4>
             <JsonTree value={input} />
-          </section>
+          </div>
         ) : null}
         {output !== undefined ? (
-          <section className="tc-generic-section" aria-label="Output">
+          <div className="tc-generic-section">
             <h4 className="tc-section-label">Output</h4>
             {typeof output === 'string' ? <TextOutput text={output} /> : <JsonTree value={output} />}
-          </section>
+          </div>
         ) : null}
       </div>
     </CardFrame>
@@ -118,7 +118,7 @@ export function TextOutput({ text, label = 'Output text' }: { text: string; labe
     <VirtualLines
       className="tc-text-output"
       aria-label={`${label}, ${plural(lines.length, 'line')}`}
-      role="region"
+      role="group"
       count={lines.length}
       renderRow={(i) => <OutputLine text={lines[i] ?? ''} />}
     />

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { CardRenderer } from '../CardRenderer'
+import { failedModel, hostileModel, largeModel, smallModel } from './fixtures'
+
+const meta = {
+  title: 'Cards/GenericCard',
+  component: CardRenderer,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof CardRenderer>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+function light(canvasElement: HTMLElement) {
+  return within(canvasElement.querySelector<HTMLElement>('[data-theme="light"]') ?? canvasElement)
+}
+
+export const Small: Story = {
+  args: { model: smallModel },
+  play: async ({ canvasElement }) => {
+    const canvas = light(canvasElement)
+    await expect(canvas.getByText('lookup_weather')).toBeVisible()
+    await expect(canvas.getAllByText('"Lisbon"')).toHaveLength(2)
+  },
+}
+
+export const Failed: Story = {
+  args: { model: failedModel },
+  play: async ({ canvasElement }) => {
+    const canvas = light(canvasElement)
+    await expect(canvas.getByText(/permission denied/)).toBeVisible()
+    await expect(canvas.getByText('Failed')).toBeVisible()
+  },
+}
+
+export const Large: Story = {
+  args: { model: largeModel() },
+  play: async ({ canvasElement }) => {
+    const canvas = light(canvasElement)
+    await expect(canvas.getByText('[ 1,000,000 items ]')).toBeVisible()
+    // Only the first page of 100 is in the DOM.
+    await expect(canvas.getByText('100 of 1,000,000 shown.')).toBeVisible()
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Show 100 more' })[1]!)
+    await expect(canvas.getByText('200 of 1,000,000 shown.')).toBeVisible()
+  },
+}
+
+export const Collapsed: Story = {
+  args: { model: smallModel },
+  play: async ({ canvasElement }) => {
+    const canvas = light(canvasElement)
+    const toggle = canvas.getByRole('button', { name: /lookup_weather/ })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    toggle.focus()
+    await userEvent.keyboard('{Enter}')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  },
+}
+
+export const HostileText: Story = {
+  args: { model: hostileModel },
+  play: async ({ canvasElement }) => {
+    const pane = canvasElement.querySelector<HTMLElement>('[data-theme="light"]')!
+    await expect(pane.querySelector('img, script, iframe, svg:not([data-slot]), style')).toBeNull()
+    await expect(within(pane).getByText('<img src=x onerror="alert(1)">')).toBeVisible()
+  },
+}
