@@ -1,0 +1,6 @@
+export type { ApplyResult } from './apply'
+export { applyDiffFile, splitLines } from './apply'
+export { formatHunkHeader, formatUnifiedDiff } from './format'
+export { parseUnifiedDiff } from './parse'
+export { quotePath, readQuoted } from './quote'
+export type { DiffFileStatus, DiffHunk, DiffLine, DiffProblem, ParsedDiff, ParsedDiffFile } from './types'

@@ -1,0 +1,395 @@
+import { describe, expect, it } from 'vitest'
+import { parseUnifiedDiff } from './parse'
+
+const j = (...lines: string[]) => `${lines.join('\n')}\n`
+
+describe('parseUnifiedDiff: git extended headers', () => {
+  it('reads a modification with index and mode', () => {
+    const { files, problems } = parseUnifiedDiff(
+      j(
+        'diff --git a/src/app.ts b/src/app.ts',
+        'index 83db48f..bf269f4 100644',
+        '--- a/src/app.ts',
+        '+++ b/src/app.ts',
+        '@@ -1,3 +1,3 @@ export function main() {',
+        ' const a = 1',
+        '-const b = 2',
+        '+const b = 3',
+        ' const c = 4',
+      ),
+    )
+    expect(problems).toEqual([])
+    expect(files).toHaveLength(1)
+    const f = files[0]!
+    expect(f).toMatchObject({
+      oldPath: 'src/app.ts',
+      newPath: 'src/app.ts',
+      status: 'modified',
+      additions: 1,
+      deletions: 1,
+      oldHash: '83db48f',
+      newHash: 'bf269f4',
+      mode: '100644',
+      git: true,
+    })
+    expect(f.hunks[0]).toEqual({
+      oldStart: 1,
+      oldLines: 3,
+      newStart: 1,
+      newLines: 3,
+      header: 'export function main() {',
+      lines: [
+        { kind: 'context', text: 'const a = 1' },
+        { kind: 'del', text: 'const b = 2' },
+        { kind: 'add', text: 'const b = 3' },
+        { kind: 'context', text: 'const c = 4' },
+      ],
+    })
+  })
+
+  it('reads new file mode with /dev/null', () => {
+    const { files, problems } = parseUnifiedDiff(
+      j(
+        'diff --git a/new.txt b/new.txt',
+        'new file mode 100755',
+        'index 0000000..3b18e51',
+        '--- /dev/null',
+        '+++ b/new.txt',
+        '@@ -0,0 +1,2 @@',
+        '+hello',
+        '+world',
+      ),
+    )
+    expect(problems).toEqual([])
+    expect(files[0]).toMatchObject({
+      oldPath: null,
+      newPath: 'new.txt',
+      status: 'added',
+      newMode: '100755',
+      additions: 2,
+    })
+  })
+
+  it('reads an empty new file (no hunks)', () => {
+    const { files } = parseUnifiedDiff(
+      j('diff --git a/empty b/empty', 'new file mode 100644', 'index 0000000..e69de29'),
+    )
+    expect(files[0]).toMatchObject({
+      oldPath: null,
+      newPath: 'empty',
+      status: 'added',
+      additions: 0,
+      hunks: [],
+    })
+  })
+
+  it('reads deleted file mode', () => {
+    const { files } = parseUnifiedDiff(
+      j(
+        'diff --git a/gone.txt b/gone.txt',
+        'deleted file mode 100644',
+        'index 3b18e51..0000000',
+        '--- a/gone.txt',
+        '+++ /dev/null',
+        '@@ -1 +0,0 @@',
+        '-bye',
+      ),
+    )
+    expect(files[0]).toMatchObject({
+      oldPath: 'gone.txt',
+      newPath: null,
+      status: 'deleted',
+      oldMode: '100644',
+      deletions: 1,
+    })
+  })
+
+  it('reads old mode / new mode (mode change only)', () => {
+    const { files, problems } = parseUnifiedDiff(
+      j('diff --git a/run.sh b/run.sh', 'old mode 100644', 'new mode 100755'),
+    )
+    expect(problems).toEqual([])
+    expect(files[0]).toMatchObject({
+      oldPath: 'run.sh',
+      newPath: 'run.sh',
+      status: 'modified',
+      oldMode: '100644',
+      newMode: '100755',
+    })
+  })
+
+  it('reads a rename with similarity and changes', () => {
+    const { files } = parseUnifiedDiff(
+      j(
+        'diff --git a/old name.ts b/lib/new name.ts',
+        'similarity index 91%',
+        'rename from old name.ts',
+        'rename to lib/new name.ts',
+        'index 1111111..2222222 100644',
+        '--- a/old name.ts\t',
+        '+++ b/lib/new name.ts\t',
+        '@@ -2 +2 @@',
+        '-x',
+        '+y',
+      ),
+    )
+    expect(files[0]).toMatchObject({
+      oldPath: 'old name.ts',
+      newPath: 'lib/new name.ts',
+      status: 'renamed',
+      similarity: 91,
+      additions: 1,
+      deletions: 1,
+    })
+  })
+
+  it('reads a pure rename (no hunks)', () => {
+    const { files } = parseUnifiedDiff(
+      j('diff --git a/a.txt b/b.txt', 'similarity index 100%', 'rename from a.txt', 'rename to b.txt'),
+    )
+    expect(files[0]).toMatchObject({
+      oldPath: 'a.txt',
+      newPath: 'b.txt',
+      status: 'renamed',
+      similarity: 100,
+      hunks: [],
+    })
+  })
+
+  it('reads a copy', () => {
+    const { files } = parseUnifiedDiff(
+      j('diff --git a/src.c b/dst.c', 'similarity index 100%', 'copy from src.c', 'copy to dst.c'),
+    )
+    expect(files[0]).toMatchObject({ oldPath: 'src.c', newPath: 'dst.c', status: 'copied' })
+  })
+
+  it('reads dissimilarity index (rewrite)', () => {
+    const { files } = parseUnifiedDiff(
+      j('diff --git a/x b/x', 'dissimilarity index 88%', 'index 1..2 100644'),
+    )
+    expect(files[0]).toMatchObject({ dissimilarity: 88, status: 'modified' })
+  })
+
+  it('reads Binary files ... differ', () => {
+    const { files, problems } = parseUnifiedDiff(
+      j(
+        'diff --git a/img.png b/img.png',
+        'index 1234567..89abcde 100644',
+        'Binary files a/img.png and b/img.png differ',
+      ),
+    )
+    expect(problems).toEqual([])
+    expect(files[0]).toMatchObject({
+      oldPath: 'img.png',
+      newPath: 'img.png',
+      status: 'binary',
+      binary: true,
+      hunks: [],
+    })
+  })
+
+  it('skips the data of a GIT binary patch and reads the next file', () => {
+    const { files, problems } = parseUnifiedDiff(
+      j(
+        'diff --git a/logo.bin b/logo.bin',
+        'new file mode 100644',
+        'index 0000000000000000000000000000000000000000..d1f3a1b2c3d4e5f60718293a4b5c6d7e8f901234',
+        'GIT binary patch',
+        'literal 12',
+        'Tc${NkU|?WkU|{&q00C$K0ssI2',
+        '',
+        'literal 0',
+        'HcmV?d00001',
+        '',
+        'diff --git a/b.txt b/b.txt',
+        '--- a/b.txt',
+        '+++ b/b.txt',
+        '@@ -1 +1 @@',
+        '-1',
+        '+2',
+      ),
+    )
+    expect(problems).toEqual([])
+    expect(files.map((f) => [f.newPath, f.status])).toEqual([
+      ['logo.bin', 'binary'],
+      ['b.txt', 'modified'],
+    ])
+  })
+
+  it('decodes quoted paths (octal UTF-8, escapes)', () => {
+    const { files, problems } = parseUnifiedDiff(
+      j(
+        'diff --git "a/caf\\303\\251 \\"x\\".ts" "b/tab\\there.ts"',
+        'similarity index 50%',
+        'rename from "caf\\303\\251 \\"x\\".ts"',
+        'rename to "tab\\there.ts"',
+        '--- "a/caf\\303\\251 \\"x\\".ts"',
+        '+++ "b/tab\\there.ts"',
+        '@@ -1 +1 @@',
+        '-a',
+        '+b',
+      ),
+    )
+    expect(problems).toEqual([])
+    expect(files[0]).toMatchObject({ oldPath: 'café "x".ts', newPath: 'tab\there.ts', status: 'renamed' })
+  })
+
+  it('splits an unquoted diff --git line whose paths hold spaces', () => {
+    const { files } = parseUnifiedDiff(
+      j('diff --git a/my dir/b c.txt b/my dir/b c.txt', 'old mode 100644', 'new mode 100755'),
+    )
+    expect(files[0]).toMatchObject({ oldPath: 'my dir/b c.txt', newPath: 'my dir/b c.txt' })
+  })
+})
+
+describe('parseUnifiedDiff: plain unified diffs', () => {
+  it('reads diff -u output with timestamps, several files, and no newline at end', () => {
+    const { files, problems } = parseUnifiedDiff(
+      j(
+        '--- old/a.txt\t2024-01-01 10:00:00.000000000 +0000',
+        '+++ new/a.txt\t2024-01-02 10:00:00.000000000 +0000',
+        '@@ -1,2 +1,2 @@',
+        ' keep',
+        '-last',
+        '\\ No newline at end of file',
+        '+last',
+        '--- old/b.txt\t2024-01-01 10:00:00.000000000 +0000',
+        '+++ new/b.txt\t2024-01-02 10:00:00.000000000 +0000',
+        '@@ -1 +1,2 @@',
+        ' one',
+        '+two',
+      ),
+    )
+    expect(problems).toEqual([])
+    expect(files.map((f) => f.oldPath)).toEqual(['old/a.txt', 'old/b.txt'])
+    expect(files[0]!.hunks[0]!.lines[1]).toEqual({ kind: 'del', text: 'last', noNewline: true })
+    expect(files[0]!.hunks[0]!.lines[2]).toEqual({ kind: 'add', text: 'last' })
+    expect(files[1]!.hunks[0]).toMatchObject({ oldStart: 1, oldLines: 1, newStart: 1, newLines: 2 })
+  })
+
+  it('reads content lines that start with --- and +++ by the counts', () => {
+    const { files, problems } = parseUnifiedDiff(
+      j('--- a/x.md', '+++ b/x.md', '@@ -1,2 +1,3 @@', '--- a/y', '+++ b/y', ' ---', '++++'),
+    )
+    expect(problems).toEqual([])
+    expect(files).toHaveLength(1)
+    expect(files[0]!.hunks[0]!.lines).toEqual([
+      { kind: 'del', text: '-- a/y' },
+      { kind: 'add', text: '++ b/y' },
+      { kind: 'context', text: '---' },
+      { kind: 'add', text: '+++' },
+    ])
+  })
+
+  it('keeps CR of CRLF content lines and reads CRLF headers', () => {
+    const { files, problems } = parseUnifiedDiff('--- a/w.txt\r\n+++ b/w.txt\r\n@@ -1 +1 @@\r\n-a\r\n+b\r\n')
+    expect(problems).toEqual([])
+    expect(files[0]).toMatchObject({ oldPath: 'w.txt', newPath: 'w.txt' })
+    expect(files[0]!.hunks[0]!.lines).toEqual([
+      { kind: 'del', text: 'a\r' },
+      { kind: 'add', text: 'b\r' },
+    ])
+  })
+
+  it('ignores a commit message before the first file and a format-patch signature after', () => {
+    const { files, problems } = parseUnifiedDiff(
+      j(
+        'From 123 Mon Sep 17 00:00:00 2001',
+        'Subject: [PATCH] fix',
+        '',
+        '---',
+        ' x | 2 +-',
+        '',
+        'diff --git a/x b/x',
+        '--- a/x',
+        '+++ b/x',
+        '@@ -1 +1 @@',
+        '-1',
+        '+2',
+        '-- ',
+        '2.43.0',
+      ),
+    )
+    expect(files).toHaveLength(1)
+    expect(files[0]!.hunks[0]!.lines).toHaveLength(2)
+    expect(problems.filter((p) => p.line < 7)).toEqual([])
+  })
+})
+
+describe('parseUnifiedDiff: malformed input', () => {
+  it('a hunk shorter than its header: recovered lines plus a problem', () => {
+    const { files, problems } = parseUnifiedDiff(
+      j(
+        '--- a/x',
+        '+++ b/x',
+        '@@ -1,5 +1,5 @@',
+        ' a',
+        '-b',
+        '+c',
+        'garbage here',
+        '@@ -10 +10 @@',
+        '-p',
+        '+q',
+      ),
+    )
+    expect(files[0]!.hunks).toHaveLength(2)
+    expect(files[0]!.hunks[0]).toMatchObject({ oldLines: 2, newLines: 2 })
+    expect(files[0]!.hunks[1]!.lines).toHaveLength(2)
+    expect(problems.some((p) => p.message.includes('ends early'))).toBe(true)
+    expect(problems.some((p) => p.line === 7)).toBe(true)
+  })
+
+  it('a hunk longer than its header: lines kept, counts fixed, problem reported', () => {
+    const { files, problems } = parseUnifiedDiff(
+      j('--- a/x', '+++ b/x', '@@ -1 +1 @@', '-a', '+b', '+c', ' d'),
+    )
+    expect(files[0]!.hunks[0]!.lines.map((l) => l.kind)).toEqual(['del', 'add', 'add', 'context'])
+    expect(files[0]!.hunks[0]).toMatchObject({ oldLines: 2, newLines: 3 })
+    expect(files[0]!.additions).toBe(2)
+    expect(problems.some((p) => p.message.includes('more lines'))).toBe(true)
+  })
+
+  it('a hunk with no file header, a malformed @@ line, and garbage', () => {
+    const { files, problems } = parseUnifiedDiff(j('@@ -1 +1 @@', '-a', '+b', '@@ -x +y @@', 'junk'))
+    expect(files).toHaveLength(1)
+    expect(files[0]).toMatchObject({ oldPath: null, newPath: null, additions: 1, deletions: 1 })
+    expect(problems.map((p) => p.line)).toEqual([1, 4, 5])
+  })
+
+  it('text with no diff in it', () => {
+    expect(parseUnifiedDiff('hello\nworld')).toEqual({
+      files: [],
+      problems: [{ line: 1, message: 'no diff found in the text' }],
+    })
+    expect(parseUnifiedDiff('')).toEqual({ files: [], problems: [] })
+  })
+
+  it('a combined diff is skipped with a problem', () => {
+    const { files, problems } = parseUnifiedDiff(
+      j('diff --cc m.txt', 'index 1,2..3', '@@@ -1,1 -1,1 +1,1 @@@', '- a', ' -b', '++c'),
+    )
+    expect(files).toEqual([])
+    expect(problems[0]!.message).toContain('combined')
+  })
+
+  it('a truncated stream (still arriving) keeps what it has', () => {
+    const { files, problems } = parseUnifiedDiff('--- a/x\n+++ b/x\n@@ -1,4 +1,4 @@\n a\n-b\n+B')
+    expect(files[0]!.hunks[0]!.lines).toHaveLength(3)
+    expect(problems).toHaveLength(1)
+  })
+
+  it('hostile hunk header text and paths stay as data', () => {
+    const { files } = parseUnifiedDiff(
+      j(
+        'diff --git "a/\\"><svg onload=alert(1)>.ts" "b/\\"><svg onload=alert(1)>.ts"',
+        '--- "a/\\"><svg onload=alert(1)>.ts"',
+        '+++ "b/\\"><svg onload=alert(1)>.ts"',
+        '@@ -1 +1 @@ <img src=x onerror=alert(1)>',
+        '-a',
+        '+b',
+      ),
+    )
+    expect(files[0]!.newPath).toBe('"><svg onload=alert(1)>.ts')
+    expect(files[0]!.hunks[0]!.header).toBe('<img src=x onerror=alert(1)>')
+  })
+})
