@@ -11,6 +11,11 @@ function run(cmd, args) {
 rmSync('dist', { recursive: true, force: true })
 run('npx', ['vite', 'build', '--config', 'vite.lib.config.ts', '--logLevel', 'warn'])
 run('npx', ['tsc', '-p', 'tsconfig.build.json'])
+// The bundler drops module-level directives; the React entry must keep "use client" for RSC frameworks.
+const indexJs = readFileSync('dist/index.js', 'utf8')
+if (!indexJs.startsWith("'use client'") && !indexJs.startsWith('"use client"')) {
+  writeFileSync('dist/index.js', `'use client';\n${indexJs}`)
+}
 mkdirSync('dist', { recursive: true })
 writeFileSync('dist/styles.css', inlineCss(resolve('src/styles.css'), new Set()))
 run('npx', ['tsx', 'scripts/write-schema.ts', 'dist/render-intent.schema.json'])
