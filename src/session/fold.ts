@@ -1,0 +1,340 @@
+import {
+  type CallEndEvent,
+  type CallStartEvent,
+  type CallUpdateEvent,
+  type CardModel,
+  defineData,
+  type ParseOptions,
+  parseSessionEvent,
+  type SessionEvent,
+} from '../protocol'
+import { type RopeNode, ropeAppend, ropeFrom, ropeText } from './rope'
+
+/**
+ * What went wrong with one event. The fold never throws: a bad or out-of-place event is reported here
+ * and otherwise ignored (see `SessionProblemKind` for what each kind means and what the fold did).
+ */
+export interface SessionProblem {
+  /** 0-based position of the event in the session, counting every event applied (good or bad). */
+  index: number
+  kind: SessionProblemKind
+  /** The call id, when the event had a readable one. */
+  id?: string
+  /** Where in the event the problem is (`$.status`); `$` for the event as a whole. */
+  path: string
+  message: string
+}
+
+/**
+ * - `invalid-event`: the event failed `parseSessionEvent` (not JSON, unknown `type`, a field of the wrong
+ *   type, too big or too deep). Ignored. One problem per problem found in it.
+ * - `notice`: the event was accepted but changed on the way in (a string over `LIMITS.maxStringSize` cut).
+ * - `unknown-id`: an `update` or `result` for an id no `call` started. Ignored: no card is made up.
+ *   (An adapter that joins a stream late emits a `call` first.)
+ * - `duplicate-call`: a second `call` with an id already started. Ignored: the first start wins; the
+ *   card keeps its place.
+ * - `duplicate-result`: a second `result` for an ended call. Ignored: the first end wins.
+ * - `update-after-result`: an `update` for an ended call. Ignored.
+ * - `output-without-terminal`: `appendOutput` for a call whose intent is not a terminal intent with a
+ *   string (or absent) `output`. The text is dropped; the rest of the update applies.
+ */
+export type SessionProblemKind =
+  | 'invalid-event'
+  | 'notice'
+  | 'unknown-id'
+  | 'duplicate-call'
+  | 'duplicate-result'
+  | 'update-after-result'
+  | 'output-without-terminal'
+
+/**
+ * The state of a session: its cards in the order their calls started. Immutable: `applyEvent` returns a
+ * new state and leaves the old one valid. Cards an event did not change keep their object identity, so a
+ * memoised card does not re-render. Build the first one with `emptySession()`.
+ */
+export interface SessionState {
+  readonly cards: readonly CardModel[]
+  /** Problems in event order; at most `MAX_KEPT_PROBLEMS` kept (the first ones), `problemCount` counts all. */
+  readonly problems: readonly SessionProblem[]
+  readonly problemCount: number
+  /** Events applied so far, good or bad. */
+  readonly eventCount: number
+  /** Position in `cards` of each id. */
+  readonly positions: ReadonlyMap<string, number>
+}
+
+/** Problems kept in a state; more are counted in `problemCount` only (a broken log stays cheap). */
+export const MAX_KEPT_PROBLEMS = 1000
+
+export interface FoldOptions {
+  /** Limits for checking each event (see `parseSessionEvent`). */
+  parse?: ParseOptions
+}
+
+const EMPTY: SessionState = Object.freeze({
+  cards: Object.freeze([]) as readonly CardModel[],
+  problems: Object.freeze([]) as readonly SessionProblem[],
+  problemCount: 0,
+  eventCount: 0,
+  positions: new Map<string, number>(),
+})
+
+/** The state of a session before any event. */
+export function emptySession(): SessionState {
+  return EMPTY
+}
+
+/**
+ * Replay: folds a whole session at once. Gives exactly the state that applying the same events one by
+ * one (live) gives. Events are untrusted: each is checked with `parseSessionEvent`.
+ */
+export function foldSession(events: Iterable<unknown>, options: FoldOptions = {}): SessionState {
+  return applyEvents(EMPTY, events, options)
+}
+
+/** Live: applies one event. */
+export function applyEvent(state: SessionState, event: unknown, options: FoldOptions = {}): SessionState {
+  return applyEvents(state, [event], options)
+}
+
+/**
+ * Applies a batch of events. The same as applying them one at a time, but copies the card list once per
+ * batch instead of once per event. Returns `state` itself when the batch is empty.
+ */
+export function applyEvents(
+  state: SessionState,
+  events: Iterable<unknown>,
+  options: FoldOptions = {},
+): SessionState {
+  let draft: Draft | null = null
+  for (const input of events) {
+    draft ??= {
+      cards: state.cards.slice(),
+      problems: state.problems,
+      problemsCopied: false,
+      problemCount: state.problemCount,
+      eventCount: state.eventCount,
+      positions: state.positions,
+      positionsCopied: false,
+    }
+    step(draft, input, options)
+    draft.eventCount++
+  }
+  if (draft === null) return state
+  return {
+    cards: draft.cards,
+    problems: draft.problems,
+    problemCount: draft.problemCount,
+    eventCount: draft.eventCount,
+    positions: draft.positions,
+  }
+}
+
+interface Draft {
+  cards: CardModel[]
+  problems: readonly SessionProblem[]
+  problemsCopied: boolean
+  problemCount: number
+  eventCount: number
+  positions: ReadonlyMap<string, number>
+  positionsCopied: boolean
+}
+
+function step(draft: Draft, input: unknown, options: FoldOptions): void {
+  const parsed = parseSessionEvent(input, options.parse ?? {})
+  if (!parsed.ok) {
+    const id = readableId(input)
+    for (const p of parsed.problems) report(draft, 'invalid-event', id, p.path, p.message)
+    return
+  }
+  const event: SessionEvent = parsed.event
+  for (const n of parsed.notices) report(draft, 'notice', event.id, n.path, n.message)
+  const at = draft.positions.get(event.id)
+  switch (event.type) {
+    case 'call':
+      if (at !== undefined) {
+        report(
+          draft,
+          'duplicate-call',
+          event.id,
+          '$',
+          `call ${quote(event.id)} already started; this start is ignored`,
+        )
+        return
+      }
+      addCard(draft, startCard(event))
+      return
+    case 'update': {
+      const card = at === undefined ? undefined : draft.cards[at]
+      if (at === undefined || card === undefined) {
+        report(
+          draft,
+          'unknown-id',
+          event.id,
+          '$.id',
+          `no call ${quote(event.id)} started; this update is ignored`,
+        )
+        return
+      }
+      if (isEnded(card)) {
+        report(
+          draft,
+          'update-after-result',
+          event.id,
+          '$',
+          `call ${quote(event.id)} already ended; this update is ignored`,
+        )
+        return
+      }
+      draft.cards[at] = updateCard(draft, card, event)
+      return
+    }
+    case 'result': {
+      const card = at === undefined ? undefined : draft.cards[at]
+      if (at === undefined || card === undefined) {
+        report(
+          draft,
+          'unknown-id',
+          event.id,
+          '$.id',
+          `no call ${quote(event.id)} started; this result is ignored`,
+        )
+        return
+      }
+      if (isEnded(card)) {
+        report(
+          draft,
+          'duplicate-result',
+          event.id,
+          '$',
+          `call ${quote(event.id)} already ended; this result is ignored`,
+        )
+        return
+      }
+      draft.cards[at] = endCard(card, event)
+      return
+    }
+    default:
+      event satisfies never
+  }
+}
+
+function startCard(event: CallStartEvent): CardModel {
+  const card: CardModel = {
+    id: event.id,
+    toolName: event.toolName,
+    args: event.args ?? null,
+    status: event.status ?? 'pending',
+  }
+  if (event.intent !== undefined) card.intent = event.intent
+  if (event.sidechain !== undefined) card.sidechain = event.sidechain
+  return card
+}
+
+function updateCard(draft: Draft, card: CardModel, event: CallUpdateEvent): CardModel {
+  // Each field makes a shallow copy (a handful of fields); an update that changes nothing keeps the card.
+  let next = card
+  if (event.args !== undefined) next = { ...next, args: event.args }
+  if (event.intent !== undefined) next = { ...next, intent: event.intent }
+  if (event.appendOutput !== undefined && event.appendOutput !== '') {
+    if (isTerminalIntent(next.intent)) {
+      next = { ...next, intent: appendOutput(next.intent, event.appendOutput) }
+    } else {
+      report(
+        draft,
+        'output-without-terminal',
+        event.id,
+        '$.appendOutput',
+        `call ${quote(event.id)} has no terminal intent to append output to; ${event.appendOutput.length} characters dropped`,
+      )
+    }
+  }
+  if (event.status !== undefined && event.status !== next.status) next = { ...next, status: event.status }
+  return next
+}
+
+function endCard(card: CardModel, event: CallEndEvent): CardModel {
+  const next: CardModel = { ...card, status: event.status }
+  if (event.intent !== undefined) next.intent = event.intent
+  if (event.error !== undefined) next.error = event.error
+  if (event.durationMs !== undefined) next.durationMs = event.durationMs
+  return next
+}
+
+function isEnded(card: CardModel): boolean {
+  return card.status === 'completed' || card.status === 'failed' || card.status === 'cancelled'
+}
+
+type TerminalLike = Record<string, unknown> & { card: 'terminal'; output?: string }
+
+function isTerminalIntent(intent: unknown): intent is TerminalLike {
+  if (intent === null || typeof intent !== 'object' || Array.isArray(intent)) return false
+  const record = intent as Record<string, unknown>
+  return record.card === 'terminal' && (record.output === undefined || typeof record.output === 'string')
+}
+
+/** The rope behind the `output` of each intent that `appendOutput` made. */
+const ropes = new WeakMap<object, RopeNode>()
+
+/**
+ * A copy of a terminal intent whose `output` is the old output plus `chunk`. The output is a lazy,
+ * enumerable getter over a rope: making the copy costs the number of fields plus the chunk, never the
+ * output so far; the text is joined once, when first read (by `parseIntent`, `JSON.stringify`, a spread).
+ */
+function appendOutput(intent: TerminalLike, chunk: string): Record<string, unknown> {
+  const base = ropes.get(intent) ?? ropeFrom(intent.output ?? '')
+  const rope = ropeAppend(base, chunk)
+  const out: Record<string, unknown> = {}
+  for (const key of Object.keys(intent)) {
+    if (key === 'output') continue
+    defineData(out, key, intent[key])
+  }
+  Object.defineProperty(out, 'output', { get: () => ropeText(rope), enumerable: true, configurable: true })
+  ropes.set(out, rope)
+  return out
+}
+
+function addCard(draft: Draft, card: CardModel): void {
+  if (!draft.positionsCopied) {
+    draft.positions = new Map(draft.positions)
+    draft.positionsCopied = true
+  }
+  ;(draft.positions as Map<string, number>).set(card.id, draft.cards.length)
+  draft.cards.push(card)
+}
+
+function report(
+  draft: Draft,
+  kind: SessionProblemKind,
+  id: string | undefined,
+  path: string,
+  message: string,
+): void {
+  draft.problemCount++
+  if (draft.problems.length >= MAX_KEPT_PROBLEMS) return
+  if (!draft.problemsCopied) {
+    draft.problems = draft.problems.slice()
+    draft.problemsCopied = true
+  }
+  const problem: SessionProblem = { index: draft.eventCount, kind, path, message }
+  if (id !== undefined) problem.id = id
+  ;(draft.problems as SessionProblem[]).push(problem)
+}
+
+/** The id of an event that failed its check, when it has a usable one (for the report only). */
+function readableId(input: unknown): string | undefined {
+  try {
+    if (input === null || typeof input !== 'object' || Array.isArray(input)) return undefined
+    if (Object.getPrototypeOf(input) !== Object.prototype && Object.getPrototypeOf(input) !== null)
+      return undefined
+    const descriptor = Object.getOwnPropertyDescriptor(input, 'id')
+    const id: unknown = descriptor && 'value' in descriptor ? descriptor.value : undefined
+    return typeof id === 'string' && id.length > 0 && id.length <= 1024 ? id : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function quote(id: string): string {
+  return JSON.stringify(id.length > 80 ? `${id.slice(0, 80)}…` : id)
+}
