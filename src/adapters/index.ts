@@ -1,2 +1,3 @@
-// Filled by the adapters module; see docs/architecture.md.
-export {}
+// toolcards/adapters: foreign agent logs → session events (no React, no DOM).
+export { fromClaudeCode, stripLineArrows } from './claudeCode'
+export { shellLine, splitUnifiedDiff, structuredPatchText } from './util'

@@ -1,0 +1,175 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import type { SessionEvent } from '../protocol'
+import { fromClaudeCode, stripLineArrows } from './claudeCode'
+import { structuredPatchText } from './util'
+
+const line = (o: unknown) => JSON.stringify(o)
+const use = (id: string, name: string, input: unknown, extra: object = {}) =>
+  line({
+    type: 'assistant',
+    timestamp: '2026-01-01T00:00:00.000Z',
+    message: { content: [{ type: 'tool_use', id, name, input }] },
+    ...extra,
+  })
+const result = (id: string, content: unknown, toolUseResult?: unknown, isError = false) =>
+  line({
+    type: 'user',
+    timestamp: '2026-01-01T00:00:01.500Z',
+    message: { content: [{ type: 'tool_result', tool_use_id: id, content, is_error: isError }] },
+    ...(toolUseResult === undefined ? {} : { toolUseResult }),
+  })
+
+function only<T extends 'call' | 'result'>(
+  events: SessionEvent[],
+  type: T,
+): Array<Extract<SessionEvent, { type: T }>> {
+  return events.filter((e): e is Extract<SessionEvent, { type: T }> => e.type === type)
+}
+
+describe('fromClaudeCode', () => {
+  it('maps a failed Bash call: exit code from the result text, output after it, failed status', () => {
+    const events = fromClaudeCode(
+      [
+        use('t1', 'Bash', { command: 'git add x' }),
+        result('t1', 'Exit code 1\nfatal: nope', 'Error: Exit code 1\nfatal: nope', true),
+      ].join('\n'),
+    )
+    const [end] = only(events, 'result')
+    expect(end).toMatchObject({ status: 'failed', durationMs: 1500 })
+    expect(end?.intent).toEqual({
+      card: 'terminal',
+      command: 'git add x',
+      exitCode: 1,
+      output: 'fatal: nope',
+    })
+  })
+
+  it('keeps stdout and stderr apart and marks interruption', () => {
+    const events = fromClaudeCode(
+      [
+        use('t1', 'Bash', { command: 'make' }),
+        result('t1', 'out', { stdout: 'out', stderr: 'warn', interrupted: true }),
+      ].join('\n'),
+    )
+    expect(only(events, 'result')[0]?.intent).toEqual({
+      card: 'terminal',
+      command: 'make',
+      output: 'out',
+      stderr: 'warn',
+      interrupted: true,
+    })
+  })
+
+  it('turns a <persisted-output> preview into a spill notice', () => {
+    const text =
+      '<persisted-output>\nOutput too large (141KB). Full output saved to: /tmp/x.txt\n\nPreview (first 2KB):\nline 1\nline 2\n...\n</persisted-output>'
+    const events = fromClaudeCode(
+      [use('t1', 'Bash', { command: 'npx vitest' }), result('t1', text)].join('\n'),
+    )
+    const intent = only(events, 'result')[0]?.intent as { output: string; spill: unknown }
+    expect(intent.output).toBe('line 1\nline 2')
+    expect(intent.spill).toEqual({
+      path: '/tmp/x.txt',
+      previewBytes: 'line 1\nline 2\n...'.length,
+      totalBytes: 141 * 1024,
+    })
+  })
+
+  it('strips N→ prefixes from Read output and keeps the real start line', () => {
+    expect(stripLineArrows('    37→a\n    38→b')).toEqual({ content: 'a\nb', startLine: 37 })
+    const events = fromClaudeCode(
+      [use('t1', 'Read', { file_path: '/a.ex', offset: 37 }), result('t1', '    37→a\n    38→b')].join('\n'),
+    )
+    expect(only(events, 'result')[0]?.intent).toEqual({
+      card: 'read',
+      path: '/a.ex',
+      content: 'a\nb',
+      startLine: 37,
+    })
+  })
+
+  it('makes a Write of a new file an added file with oldText null', () => {
+    const events = fromClaudeCode(
+      [
+        use('t1', 'Write', { file_path: '/n.md', content: 'hi' }),
+        result('t1', 'File created successfully at: /n.md', {
+          type: 'create',
+          filePath: '/n.md',
+          content: 'hi',
+          structuredPatch: [],
+        }),
+      ].join('\n'),
+    )
+    expect(only(events, 'result')[0]?.intent).toEqual({
+      card: 'diff',
+      files: [{ path: '/n.md', oldText: null, newText: 'hi', status: 'added' }],
+    })
+  })
+
+  it('writes a structured patch as unified hunks', () => {
+    expect(
+      structuredPatchText([
+        { oldStart: 7, oldLines: 2, newStart: 7, newLines: 3, lines: [' a', '-b', '+c', '+d'] },
+      ]),
+    ).toBe('@@ -7,2 +7,3 @@\n a\n-b\n+c\n+d')
+  })
+
+  it('parses Grep content of several files with context lines, and count mode', () => {
+    const events = fromClaudeCode(
+      [
+        use('g1', 'Grep', { pattern: 'foo', output_mode: 'content' }),
+        result('g1', '', { mode: 'content', content: 'a.ts:3:let foo = 1\na.ts-4-next\nb.ts:9:foo()' }),
+        use('g2', 'Grep', { pattern: 'x', output_mode: 'count' }),
+        result('g2', '', { mode: 'count', content: 'a:1\nb:4', numMatches: 5 }),
+      ].join('\n'),
+    )
+    const [a, b] = only(events, 'result')
+    expect(a?.intent).toMatchObject({
+      card: 'search',
+      mode: 'content',
+      totalMatches: 2,
+      matches: [
+        { path: 'a.ts', line: 3, text: 'let foo = 1', ranges: [[4, 7]] },
+        { path: 'a.ts', line: 4, text: 'next', context: true },
+        { path: 'b.ts', line: 9, text: 'foo()', ranges: [[0, 3]] },
+      ],
+    })
+    expect(b?.intent).toMatchObject({
+      mode: 'count',
+      totalMatches: 5,
+      matches: [
+        { path: 'a', count: 1 },
+        { path: 'b', count: 4 },
+      ],
+    })
+  })
+
+  it('marks sub-agent calls from agent_progress lines and isSidechain lines', () => {
+    const progress = line({
+      type: 'progress',
+      data: {
+        type: 'agent_progress',
+        agentId: 'a7',
+        message: {
+          type: 'assistant',
+          message: { content: [{ type: 'tool_use', id: 's1', name: 'Read', input: {} }] },
+        },
+      },
+    })
+    const side = use('s2', 'Bash', { command: 'ls' }, { isSidechain: true, agentId: 'b9' })
+    const calls = only(fromClaudeCode([progress, side].join('\n')), 'call')
+    expect(calls.map((c) => [c.id, c.sidechain])).toEqual([
+      ['s1', 'a7'],
+      ['s2', 'b9'],
+    ])
+  })
+
+  it('keeps unknown tools as generic cards with tool name, input and output, and skips bad lines', () => {
+    const events = fromClaudeCode(
+      ['not json', use('t1', 'TodoWrite', { todos: [] }), result('t1', 'ok')].join('\n'),
+    )
+    expect(events[0]).toMatchObject({ type: 'call', toolName: 'TodoWrite', args: { todos: [] } })
+    expect(only(events, 'result')[0]?.intent).toEqual({ card: 'generic', input: { todos: [] }, output: 'ok' })
+  })
+})

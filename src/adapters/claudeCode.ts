@@ -1,0 +1,510 @@
+import type {
+  DiffFile,
+  RenderIntent,
+  SearchIntent,
+  SearchMatch,
+  SessionEvent,
+  Spill,
+  WebResult,
+} from '../protocol'
+import {
+  arr,
+  EventSink,
+  genericIntent,
+  int,
+  isObj,
+  json,
+  makeRegex,
+  type Obj,
+  obj,
+  parseGrepLines,
+  parseJsonl,
+  str,
+  structuredPatchText,
+  timeOf,
+} from './util'
+
+/**
+ * Claude Code session JSONL → session events.
+ *
+ * A call is a `tool_use` block in an assistant message; its result is a `tool_result` block in a later user
+ * line, which also carries `toolUseResult` shaped by the tool. Sub-agent work appears either as lines with
+ * `isSidechain: true` or inside `progress` lines of type `agent_progress`; those calls are kept and marked
+ * with `sidechain`. Every `tool_use` becomes exactly one card; tools without a specific mapping become
+ * generic cards (tool name, raw input, the result text).
+ */
+export function fromClaudeCode(jsonl: string): SessionEvent[] {
+  const { values } = parseJsonl(jsonl)
+  const sink = new EventSink()
+  const pending = new Map<string, { name: string; input: Obj; time: number | undefined }>()
+
+  for (const v of values) {
+    if (!isObj(v)) continue
+    let message: Obj | undefined
+    let toolUseResult: unknown
+    let sidechain: string | undefined
+    const time = timeOf(v.timestamp)
+    if (v.type === 'assistant' || v.type === 'user') {
+      message = obj(v.message)
+      toolUseResult = v.toolUseResult
+      if (v.isSidechain === true) sidechain = str(v.agentId) ?? 'subagent'
+    } else if (v.type === 'progress') {
+      const data = obj(v.data)
+      if (data.type === 'agent_progress') {
+        const inner = obj(data.message)
+        message = obj(inner.message)
+        toolUseResult = inner.toolUseResult
+        sidechain = str(data.agentId) ?? 'subagent'
+      } else if (data.type === 'bash_progress') {
+        const id = str(v.parentToolUseID)
+        const call = id ? pending.get(id) : undefined
+        const full = str(data.fullOutput)
+        if (id && call && full !== undefined && full !== '') {
+          sink.update({
+            id,
+            intent: { card: 'terminal', command: str(call.input.command) ?? '', output: full },
+            status: 'running',
+          })
+        }
+        continue
+      } else continue
+    } else continue
+
+    const content = message.content
+    if (!Array.isArray(content)) continue
+    for (const block of content) {
+      if (!isObj(block)) continue
+      if (block.type === 'tool_use') {
+        const id = str(block.id)
+        if (!id) continue
+        const name = str(block.name) ?? 'tool'
+        const input = obj(block.input)
+        pending.set(id, { name, input, time })
+        const intent = callIntent(name, input)
+        sink.call({
+          id,
+          toolName: name,
+          args: json(block.input ?? {}),
+          status: 'running',
+          ...(intent ? { intent } : {}),
+          ...(sidechain ? { sidechain } : {}),
+          ...(time !== undefined ? { time } : {}),
+        })
+      } else if (block.type === 'tool_result') {
+        const id = str(block.tool_use_id)
+        if (!id) continue
+        const call = pending.get(id)
+        if (!call) {
+          // A result whose call is not in the log (a cut log): keep it as a generic card.
+          sink.call({ id, toolName: 'unknown tool', args: null, ...(sidechain ? { sidechain } : {}) })
+        }
+        const name = call?.name ?? 'unknown tool'
+        const input = call?.input ?? {}
+        const text = resultText(block.content)
+        const isError = block.is_error === true
+        const intent = resultIntent(name, input, toolUseResult, text, isError)
+        const durationMs =
+          call?.time !== undefined && time !== undefined && time >= call.time ? time - call.time : undefined
+        sink.result({
+          id,
+          status: isError ? (interruptedText(text) ? 'cancelled' : 'failed') : 'completed',
+          intent,
+          ...(isError ? { error: firstLine(stripErrorPrefix(text)) } : {}),
+          ...(durationMs !== undefined ? { durationMs } : {}),
+          ...(time !== undefined ? { time } : {}),
+        })
+        pending.delete(id)
+      }
+    }
+  }
+  return sink.events
+}
+
+/** The text of a `tool_result` content: a string, or text blocks joined (images noted). */
+function resultText(content: unknown): string {
+  if (typeof content === 'string') return content
+  const parts: string[] = []
+  for (const b of arr(content)) {
+    const o = obj(b)
+    if (o.type === 'text' && typeof o.text === 'string') parts.push(o.text)
+    else if (o.type === 'image') parts.push('[image]')
+  }
+  return parts.join('\n')
+}
+
+function firstLine(text: string): string {
+  const line = text.split('\n', 1)[0] ?? ''
+  return line.length > 500 ? `${line.slice(0, 500)}…` : line
+}
+
+function stripErrorPrefix(text: string): string {
+  return text.replace(/^<tool_use_error>([\s\S]*)<\/tool_use_error>$/, '$1').replace(/^Error: /, '')
+}
+
+function interruptedText(text: string): boolean {
+  return (
+    /^\[Request interrupted by user/.test(text) || /doesn't want to proceed with this tool use/.test(text)
+  )
+}
+
+/** The intent shown while a call runs (before its result). */
+function callIntent(name: string, input: Obj): RenderIntent | undefined {
+  switch (name) {
+    case 'Bash':
+      return { card: 'terminal', command: str(input.command) ?? '' }
+    case 'Edit': {
+      const path = str(input.file_path)
+      if (path === undefined) return undefined
+      return {
+        card: 'diff',
+        files: [{ path, oldText: str(input.old_string) ?? '', newText: str(input.new_string) ?? '' }],
+      }
+    }
+    case 'MultiEdit': {
+      const path = str(input.file_path)
+      if (path === undefined) return undefined
+      const files = arr(input.edits).map(
+        (e): DiffFile => ({
+          path,
+          oldText: str(obj(e).old_string) ?? '',
+          newText: str(obj(e).new_string) ?? '',
+        }),
+      )
+      return files.length > 0 ? { card: 'diff', files } : undefined
+    }
+    case 'Write': {
+      const path = str(input.file_path)
+      if (path === undefined) return undefined
+      return { card: 'diff', files: [{ path, newText: str(input.content) ?? '' }] }
+    }
+    case 'Grep':
+      return searchShell(input, grepMode(input), [])
+    case 'Glob':
+      return { card: 'search', query: str(input.pattern) ?? '', mode: 'files', matches: [], ...pathOf(input) }
+    case 'WebFetch':
+      return { card: 'web', url: str(input.url) ?? '' }
+    case 'WebSearch':
+      return { card: 'web', url: '', query: str(input.query) ?? '' }
+    default:
+      return undefined
+  }
+}
+
+function pathOf(input: Obj): { path?: string } {
+  const p = str(input.path)
+  return p !== undefined ? { path: p } : {}
+}
+
+function grepMode(input: Obj): SearchIntent['mode'] {
+  const m = str(input.output_mode)
+  return m === 'content' ? 'content' : m === 'count' ? 'count' : 'files'
+}
+
+function searchShell(input: Obj, mode: SearchIntent['mode'], matches: SearchMatch[]): SearchIntent {
+  const intent: SearchIntent = { card: 'search', query: str(input.pattern) ?? '', mode, matches, regex: true }
+  const path = str(input.path)
+  if (path !== undefined) intent.path = path
+  const glob = str(input.glob) ?? str(input.type)
+  if (glob !== undefined) intent.glob = glob
+  if (input['-i'] === true) intent.caseSensitive = false
+  return intent
+}
+
+/** `<persisted-output>` previews: the whole result was written to a file; the model saw a preview. */
+function readPersisted(
+  text: string,
+  fullSize: number | undefined,
+): { preview: string; spill: Spill } | undefined {
+  const m = /^<persisted-output>\n([\s\S]*?)\n?<\/persisted-output>\s*$/.exec(text)
+  if (!m) return undefined
+  const body = m[1]!
+  const path = /Full output saved to: (.+)/.exec(body)?.[1]?.trim()
+  if (!path) return undefined
+  const previewAt = body.search(/\n\nPreview \([^)]*\):\n/)
+  const preview = previewAt >= 0 ? body.slice(body.indexOf('):\n', previewAt) + 3) : ''
+  const spill: Spill = { path, previewBytes: preview.length }
+  const size = /Output too large \((\d+(?:\.\d+)?)\s*(B|KB|MB|GB)\)/.exec(body)
+  if (fullSize !== undefined) spill.totalBytes = fullSize
+  else if (size) {
+    const unit = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[size[2] as 'B' | 'KB' | 'MB' | 'GB']
+    spill.totalBytes = Math.round(Number(size[1]) * unit)
+  }
+  return { preview: preview.replace(/\n\.\.\.$/, ''), spill }
+}
+
+function resultIntent(name: string, input: Obj, tur: unknown, text: string, isError: boolean): RenderIntent {
+  const r = obj(tur)
+  switch (name) {
+    case 'Bash':
+      return bashIntent(input, r, text, isError)
+    case 'Read':
+      if (!isError) return readIntent(input, r, text) ?? genericIntent(input, text)
+      break
+    case 'Edit':
+    case 'MultiEdit':
+    case 'Write':
+      if (!isError) return editIntent(name, input, r, text) ?? genericIntent(input, text)
+      break
+    case 'Grep':
+      if (!isError) return grepIntent(input, r, text)
+      break
+    case 'Glob':
+      if (!isError) return globIntent(input, r, text)
+      break
+    case 'WebFetch':
+    case 'WebSearch':
+      return webIntent(name, input, r, text, isError)
+    case 'TaskOutput':
+    case 'BashOutput': {
+      const t = taskOutputIntent(input, r)
+      if (t) return t
+      break
+    }
+  }
+  const persisted = readPersisted(text, undefined)
+  if (persisted) return genericIntent(input, persisted.preview, { spill: persisted.spill })
+  return genericIntent(input, text)
+}
+
+function bashIntent(input: Obj, r: Obj, text: string, isError: boolean): RenderIntent {
+  const command = str(input.command) ?? ''
+  const intent: Extract<RenderIntent, { card: 'terminal' }> = { card: 'terminal', command }
+  const stdout = str(r.stdout)
+  const stderr = str(r.stderr)
+  const persisted = readPersisted(
+    text,
+    stdout !== undefined ? stdout.length + (stderr?.length ?? 0) : undefined,
+  )
+  if (persisted) {
+    intent.output = persisted.preview
+    intent.spill = persisted.spill
+  } else if (isError) {
+    // "Exit code 1\n<output>" (the output is stdout and stderr as the agent saw them).
+    const body = stripErrorPrefix(text)
+    const m = /^Exit code (\d+)\n?([\s\S]*)$/.exec(body)
+    if (m) {
+      intent.exitCode = Number(m[1])
+      intent.output = m[2]!
+    } else intent.output = body
+  } else if (stdout !== undefined) {
+    intent.output = stdout
+    if (stderr) intent.stderr = stderr
+  } else intent.output = text
+  if (r.interrupted === true || interruptedText(text)) intent.interrupted = true
+  if (typeof r.backgroundTaskId === 'string' || input.run_in_background === true) {
+    intent.background = true
+    if (!intent.output) intent.output = text
+  }
+  const m = /Command timed out after ([\d.]+)(m?s)/.exec(text)
+  if (m) intent.timedOut = true
+  return intent
+}
+
+/** The output of a background shell, fetched later (`TaskOutput`): a terminal card for that shell. */
+function taskOutputIntent(input: Obj, r: Obj): RenderIntent | undefined {
+  const task = obj(r.task)
+  if (task.task_type !== undefined && task.task_type !== 'local_bash') return undefined
+  const output = str(task.output) ?? str(r.stdout)
+  if (output === undefined) return undefined
+  const intent: Extract<RenderIntent, { card: 'terminal' }> = {
+    card: 'terminal',
+    command:
+      str(task.command) ??
+      str(task.description) ??
+      `background task ${str(input.task_id) ?? str(input.bash_id) ?? ''}`.trim(),
+    output,
+    background: true,
+  }
+  const exit = int(task.exitCode) ?? int(r.exitCode)
+  if (exit !== undefined) intent.exitCode = exit
+  return intent
+}
+
+/** `     12→text` lines (cat -n with an arrow) → text and the first line number. */
+export function stripLineArrows(text: string): { content: string; startLine?: number } {
+  const withoutReminders = text.replace(/\n*<system-reminder>[\s\S]*?<\/system-reminder>\n*/g, '')
+  const lines = withoutReminders.split('\n')
+  let start: number | undefined
+  const out: string[] = []
+  for (const line of lines) {
+    const m = /^\s*(\d+)→(.*)$/.exec(line)
+    if (m) {
+      if (start === undefined) start = Number(m[1])
+      out.push(m[2]!)
+    } else if (start === undefined && line === '') {
+    } else out.push(line)
+  }
+  return start === undefined ? { content: withoutReminders } : { content: out.join('\n'), startLine: start }
+}
+
+function readIntent(input: Obj, r: Obj, text: string): RenderIntent | undefined {
+  const file = obj(r.file)
+  const path = str(file.filePath) ?? str(input.file_path)
+  if (path === undefined) return undefined
+  if (r.type !== undefined && r.type !== 'text') return undefined // images, notebooks, PDFs: generic
+  const content = str(file.content)
+  if (content !== undefined) {
+    const intent: Extract<RenderIntent, { card: 'read' }> = { card: 'read', path, content }
+    const start = int(file.startLine)
+    if (start !== undefined && start >= 1) intent.startLine = start
+    const total = int(file.totalLines)
+    if (total !== undefined && total >= 0) intent.totalLines = total
+    return intent
+  }
+  const stripped = stripLineArrows(text)
+  const intent: Extract<RenderIntent, { card: 'read' }> = { card: 'read', path, content: stripped.content }
+  const start = stripped.startLine ?? int(input.offset)
+  if (start !== undefined && start >= 1) intent.startLine = start
+  return intent
+}
+
+function editIntent(name: string, input: Obj, r: Obj, text: string): RenderIntent | undefined {
+  const path = str(r.filePath) ?? str(input.file_path)
+  if (path === undefined) return undefined
+  if (
+    name === 'Write' &&
+    (r.type === 'create' || (r.type === undefined && /^File created successfully/.test(text)))
+  ) {
+    return {
+      card: 'diff',
+      files: [{ path, oldText: null, newText: str(r.content) ?? str(input.content) ?? '', status: 'added' }],
+    }
+  }
+  const patch = structuredPatchText(arr(r.structuredPatch))
+  if (patch !== undefined) return { card: 'diff', files: [{ path, patch, status: 'modified' }] }
+  if (name === 'Write') {
+    const original = str(r.originalFile)
+    const file: DiffFile = { path, newText: str(r.content) ?? str(input.content) ?? '' }
+    if (original !== undefined) file.oldText = original
+    return { card: 'diff', files: [file] }
+  }
+  if (name === 'MultiEdit') {
+    const files = arr(input.edits).map(
+      (e): DiffFile => ({
+        path,
+        oldText: str(obj(e).old_string) ?? '',
+        newText: str(obj(e).new_string) ?? '',
+      }),
+    )
+    return files.length > 0 ? { card: 'diff', files } : undefined
+  }
+  const oldText = str(r.oldString) ?? str(input.old_string)
+  const newText = str(r.newString) ?? str(input.new_string)
+  if (oldText === undefined || newText === undefined) return undefined
+  return { card: 'diff', files: [{ path, oldText, newText, status: 'modified' }] }
+}
+
+function grepIntent(input: Obj, r: Obj, text: string): RenderIntent {
+  const mode = (str(r.mode) ?? str(input.output_mode) ?? 'files_with_matches') as string
+  const pattern = makeRegex(str(input.pattern) ?? '', input['-i'] === true)
+  const defaultPath = str(input.path)
+  if (mode === 'content') {
+    const body = str(r.content) ?? text.replace(/\n\n\[Showing results with pagination[^\]]*\]$/, '')
+    const matches =
+      body === '' || body === 'No matches found'
+        ? []
+        : parseGrepLines(body, { pattern, ...(defaultPath ? { defaultPath } : {}) })
+    const intent = searchShell(input, 'content', matches)
+    const n = matches.filter((m) => !m.context).length
+    intent.totalMatches = n
+    return intent
+  }
+  if (mode === 'count') {
+    const body = str(r.content) ?? text.replace(/\n\nFound \d+ total occurrences[\s\S]*$/, '')
+    const matches: SearchMatch[] = []
+    for (const line of body.split('\n')) {
+      if (line === '' || line === 'No matches found') continue
+      const m = /^(.*):(\d+)$/.exec(line)
+      if (m) matches.push({ path: m[1]!, count: Number(m[2]) })
+      else if (/^\d+$/.test(line)) matches.push({ path: defaultPath ?? '', count: Number(line) })
+    }
+    const intent = searchShell(input, 'count', matches)
+    const total = matches.reduce((s, m) => s + (m.count ?? 0), 0)
+    intent.totalMatches = total
+    intent.totalFiles = matches.length
+    return intent
+  }
+  let files = arr(r.filenames).filter((f): f is string => typeof f === 'string')
+  if (files.length === 0 && !isObj(r.filenames)) {
+    const lines = text.split('\n')
+    if (/^Found \d+ files?/.test(lines[0] ?? '')) files = lines.slice(1).filter((l) => l !== '')
+  }
+  const intent = searchShell(
+    input,
+    'files',
+    files.map((path) => ({ path })),
+  )
+  intent.totalFiles = int(r.numFiles) ?? files.length
+  return intent
+}
+
+function globIntent(input: Obj, r: Obj, text: string): RenderIntent {
+  let files = arr(r.filenames).filter((f): f is string => typeof f === 'string')
+  if (!Array.isArray(r.filenames)) {
+    files =
+      text === 'No files found'
+        ? []
+        : text.split('\n').filter((l) => l !== '' && !l.startsWith('(Results are truncated'))
+  }
+  const intent: SearchIntent = {
+    card: 'search',
+    query: str(input.pattern) ?? '',
+    mode: 'files',
+    matches: files.map((path) => ({ path })),
+    ...pathOf(input),
+  }
+  intent.totalFiles = int(r.numFiles) ?? files.length
+  if (r.truncated === true)
+    intent.truncated = { shownLines: files.length, reason: 'the tool listed the first files only' }
+  return intent
+}
+
+function webIntent(name: string, input: Obj, r: Obj, text: string, isError: boolean): RenderIntent {
+  if (name === 'WebFetch') {
+    const intent: Extract<RenderIntent, { card: 'web' }> = {
+      card: 'web',
+      url: str(r.url) ?? str(input.url) ?? '',
+    }
+    const code = int(r.code)
+    if (code !== undefined) intent.status = code
+    const codeText = str(r.codeText)
+    if (codeText) intent.statusText = codeText
+    const bytes = int(r.bytes)
+    if (bytes !== undefined && bytes >= 0) intent.bytes = bytes
+    const durationMs = int(r.durationMs)
+    if (durationMs !== undefined && durationMs >= 0) intent.durationMs = durationMs
+    const excerpt = str(r.result) ?? (isError ? undefined : text)
+    if (excerpt !== undefined) {
+      intent.excerpt = excerpt
+      intent.excerptFormat = 'markdown'
+    }
+    if (isError) intent.error = stripErrorPrefix(text)
+    return intent
+  }
+  const query = str(r.query) ?? str(input.query) ?? ''
+  const results: WebResult[] = []
+  const notes: string[] = []
+  for (const item of arr(r.results)) {
+    if (typeof item === 'string') {
+      notes.push(item)
+      continue
+    }
+    for (const link of arr(obj(item).content)) {
+      const l = obj(link)
+      const url = str(l.url)
+      if (url !== undefined) results.push({ url, title: str(l.title) ?? url })
+    }
+  }
+  const intent: Extract<RenderIntent, { card: 'web' }> = { card: 'web', url: '', query, results }
+  if (notes.length > 0) {
+    intent.excerpt = notes.join('\n\n')
+    intent.excerptFormat = 'markdown'
+  }
+  if (isError) intent.error = stripErrorPrefix(text)
+  else if (!Array.isArray(r.results)) {
+    // No structured result: keep the text the model saw.
+    intent.excerpt = text
+    intent.excerptFormat = 'markdown'
+  }
+  return intent
+}

@@ -1,0 +1,342 @@
+import type {
+  CallEndEvent,
+  CallStartEvent,
+  CallUpdateEvent,
+  DiffFile,
+  JsonValue,
+  RenderIntent,
+  SearchMatch,
+  SessionEvent,
+  Spill,
+} from '../protocol'
+
+/** A plain JSON object read from a foreign log (values not yet checked). */
+export type Obj = Record<string, unknown>
+
+export function isObj(v: unknown): v is Obj {
+  return v !== null && typeof v === 'object' && !Array.isArray(v)
+}
+
+export function obj(v: unknown): Obj {
+  return isObj(v) ? v : {}
+}
+
+export function str(v: unknown): string | undefined {
+  return typeof v === 'string' ? v : undefined
+}
+
+export function num(v: unknown): number | undefined {
+  return typeof v === 'number' && Number.isFinite(v) ? v : undefined
+}
+
+export function int(v: unknown): number | undefined {
+  return typeof v === 'number' && Number.isInteger(v) ? v : undefined
+}
+
+export function arr(v: unknown): unknown[] {
+  return Array.isArray(v) ? v : []
+}
+
+/** A value from `JSON.parse` is JSON; anything else (undefined) becomes null. */
+export function json(v: unknown): JsonValue {
+  return v === undefined ? null : (v as JsonValue)
+}
+
+/** Parses JSON text; `undefined` when it is not JSON. */
+export function tryParse(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/** Splits JSONL text into parsed values; lines that are not JSON are counted, not thrown. */
+export function parseJsonl(text: string): { values: unknown[]; badLines: number } {
+  const values: unknown[] = []
+  let badLines = 0
+  for (const line of text.split('\n')) {
+    const t = line.trim()
+    if (t === '') continue
+    const v = tryParse(t)
+    if (v === undefined) badLines++
+    else values.push(v)
+  }
+  return { values, badLines }
+}
+
+/** Milliseconds since the epoch of an ISO timestamp, or undefined. */
+export function timeOf(v: unknown): number | undefined {
+  if (typeof v !== 'string') return undefined
+  const t = Date.parse(v)
+  return Number.isFinite(t) ? t : undefined
+}
+
+/** Drops keys whose value is undefined (the protocol uses `exactOptionalPropertyTypes`). */
+export function clean<T extends object>(o: T): T {
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(o)) if (v !== undefined) out[k] = v
+  return out as T
+}
+
+export function callEvent(e: Omit<CallStartEvent, 'type'> & { intent?: RenderIntent }): CallStartEvent {
+  return clean({ type: 'call', ...e }) as CallStartEvent
+}
+
+export function updateEvent(e: Omit<CallUpdateEvent, 'type'> & { intent?: RenderIntent }): CallUpdateEvent {
+  return clean({ type: 'update', ...e }) as CallUpdateEvent
+}
+
+export function resultEvent(e: Omit<CallEndEvent, 'type'> & { intent?: RenderIntent }): CallEndEvent {
+  return clean({ type: 'result', ...e }) as CallEndEvent
+}
+
+export function genericIntent(
+  input: unknown,
+  output?: unknown,
+  extra: { title?: string; spill?: Spill } = {},
+): RenderIntent {
+  return clean({
+    card: 'generic' as const,
+    input: json(input),
+    output: output === undefined ? undefined : json(output),
+    ...extra,
+  })
+}
+
+/** Strips one pair of surrounding Markdown code fences (```lang ... ```), as some agents wrap tool text. */
+export function stripFence(text: string): string {
+  const m = /^```[^\n]*\n([\s\S]*?)\n?```\s*$/.exec(text)
+  return m ? m[1]! : text
+}
+
+/** Quotes an argv array as a POSIX shell line; `bash -lc X` becomes X. */
+export function shellLine(argv: readonly unknown[]): string {
+  const parts = argv.filter((a): a is string => typeof a === 'string')
+  if (parts.length === 3 && /(^|\/)(ba|z|)sh$/.test(parts[0]!) && /^-l?c$/.test(parts[1]!)) return parts[2]!
+  return parts
+    .map((p) => (/^[A-Za-z0-9_@%+=:,./-]+$/.test(p) ? p : `'${p.replace(/'/g, `'\\''`)}'`))
+    .join(' ')
+}
+
+/**
+ * Splits a multi-file unified diff (`diff --git` or `---`/`+++` headers) into one `DiffFile` per file.
+ * Driven by the hunk headers' line counts, so content lines that begin with `---` or `+++` stay content.
+ */
+export function splitUnifiedDiff(text: string): DiffFile[] {
+  const lines = text.split('\n')
+  const files: DiffFile[] = []
+  type Cur = { path: string; oldPath?: string; lines: string[]; status?: DiffFile['status']; hunks: number }
+  let cur: Cur | null = null
+  let oldLeft = 0
+  let newLeft = 0
+  const flush = () => {
+    if (!cur) return
+    while (cur.lines.length > 0 && cur.lines[cur.lines.length - 1] === '') cur.lines.pop()
+    const file: DiffFile = { path: cur.path, patch: cur.lines.join('\n') }
+    if (cur.oldPath !== undefined && cur.oldPath !== cur.path && cur.oldPath !== '/dev/null') {
+      file.oldPath = cur.oldPath
+      file.status = 'renamed'
+    }
+    if (cur.status) file.status = cur.status
+    files.push(file)
+    cur = null
+  }
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!
+    if (cur && (oldLeft > 0 || newLeft > 0)) {
+      // Inside a hunk: the counts decide what is content.
+      const c = line[0]
+      if (c === ' ' || line === '') {
+        oldLeft--
+        newLeft--
+      } else if (c === '-') oldLeft--
+      else if (c === '+') newLeft--
+      else if (c !== '\\') {
+        oldLeft = 0
+        newLeft = 0
+        i--
+        continue
+      }
+      cur.lines.push(line)
+      continue
+    }
+    const git = /^diff --git a\/(.*) b\/(.*)$/.exec(line)
+    if (git) {
+      flush()
+      cur = { path: git[2]!, oldPath: git[1]!, lines: [line], hunks: 0 }
+      continue
+    }
+    if (line.startsWith('--- ') && lines[i + 1]?.startsWith('+++ ')) {
+      const oldP = stripPrefix(line.slice(4))
+      const newP = stripPrefix(lines[i + 1]!.slice(4))
+      if (cur === null || cur.hunks > 0) {
+        flush()
+        cur = { path: newP, lines: [], hunks: 0 }
+      }
+      cur.path = newP === '/dev/null' ? oldP : newP
+      cur.oldPath = oldP
+      if (oldP === '/dev/null') cur.status = 'added'
+      if (newP === '/dev/null') cur.status = 'deleted'
+      cur.lines.push(line, lines[i + 1]!)
+      i++
+      continue
+    }
+    const hunk = /^@@ -\d+(?:,(\d+))? \+\d+(?:,(\d+))? @@/.exec(line)
+    if (hunk && cur) {
+      cur.hunks++
+      oldLeft = hunk[1] === undefined ? 1 : Number(hunk[1])
+      newLeft = hunk[2] === undefined ? 1 : Number(hunk[2])
+      cur.lines.push(line)
+      continue
+    }
+    if (cur === null) continue
+    if (/^new file mode/.test(line)) cur.status = 'added'
+    else if (/^deleted file mode/.test(line)) cur.status = 'deleted'
+    else if (/^Binary files /.test(line)) cur.status = 'binary'
+    cur.lines.push(line)
+  }
+  flush()
+  return files
+}
+
+function stripPrefix(p: string): string {
+  const t = p.replace(/\t.*$/, '')
+  return /^[ab]\//.test(t) ? t.slice(2) : t
+}
+
+/** Turns `[{oldStart, oldLines, newStart, newLines, lines}]` (a structured patch) into unified hunk text. */
+export function structuredPatchText(hunks: unknown[]): string | undefined {
+  const out: string[] = []
+  for (const h of hunks) {
+    const o = obj(h)
+    const oldStart = int(o.oldStart)
+    const newStart = int(o.newStart)
+    const oldLines = int(o.oldLines)
+    const newLines = int(o.newLines)
+    const lines = arr(o.lines)
+    if (oldStart === undefined || newStart === undefined || oldLines === undefined || newLines === undefined)
+      return undefined
+    out.push(`@@ -${oldStart},${oldLines} +${newStart},${newLines} @@`)
+    for (const l of lines) if (typeof l === 'string') out.push(l)
+  }
+  return out.length > 0 ? out.join('\n') : undefined
+}
+
+/**
+ * Finds the [start, end) ranges of `pattern` (a regular expression, else literal text) in `text`.
+ * Bounded: lines over 10,000 characters and patterns JavaScript cannot read get no ranges.
+ */
+export function matchRanges(text: string, pattern: RegExp | null): Array<[number, number]> | undefined {
+  if (!pattern || text.length > 10_000) return undefined
+  const ranges: Array<[number, number]> = []
+  pattern.lastIndex = 0
+  for (let m = pattern.exec(text); m !== null && ranges.length < 200; m = pattern.exec(text)) {
+    if (m[0].length === 0) {
+      pattern.lastIndex++
+      continue
+    }
+    ranges.push([m.index, m.index + m[0].length])
+  }
+  return ranges.length > 0 ? ranges : undefined
+}
+
+export function makeRegex(pattern: string, caseInsensitive: boolean): RegExp | null {
+  if (pattern.length > 1000) return null
+  try {
+    return new RegExp(pattern, caseInsensitive ? 'gi' : 'g')
+  } catch {
+    try {
+      return new RegExp(pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), caseInsensitive ? 'gi' : 'g')
+    } catch {
+      return null
+    }
+  }
+}
+
+/**
+ * Reads grep/ripgrep output lines into matches. `defaultPath` is used when lines carry no path
+ * (a search of one file: `12:text`, `13-context`).
+ */
+export function parseGrepLines(
+  text: string,
+  opts: { defaultPath?: string; pattern: RegExp | null; lineNumbers?: boolean },
+): SearchMatch[] {
+  const matches: SearchMatch[] = []
+  const lines = text.split('\n')
+  const singleFile = lines.every((l) => l === '' || l === '--' || /^\d+[:-]/.test(l))
+  for (const line of lines) {
+    if (line === '' || line === '--') continue
+    let path: string | undefined
+    let lineNo: number | undefined
+    let body = line
+    let context = false
+    if (singleFile && opts.defaultPath !== undefined) {
+      const m = /^(\d+)([:-])(.*)$/.exec(line)
+      if (m) {
+        path = opts.defaultPath
+        lineNo = Number(m[1])
+        context = m[2] === '-'
+        body = m[3]!
+      }
+    }
+    if (path === undefined) {
+      const m = /^(.*?)([:-])(\d+)\2(.*)$/.exec(line)
+      if (m && opts.lineNumbers !== false) {
+        path = m[1]!
+        lineNo = Number(m[3])
+        context = m[2] === '-'
+        body = m[4]!
+      } else {
+        const p = /^(.*?):(.*)$/.exec(line)
+        if (p) {
+          path = p[1]!
+          body = p[2]!
+        } else {
+          path = opts.defaultPath ?? ''
+        }
+      }
+    }
+    const match: SearchMatch = { path, text: body }
+    if (lineNo !== undefined && lineNo >= 1) match.line = lineNo
+    if (context) match.context = true
+    else {
+      const ranges = matchRanges(body, opts.pattern)
+      if (ranges) match.ranges = ranges
+    }
+    matches.push(match)
+  }
+  return matches
+}
+
+/** Events in order plus the per-call ids seen, for adapters that build events step by step. */
+export class EventSink {
+  readonly events: SessionEvent[] = []
+  private readonly started = new Set<string>()
+  private readonly ended = new Set<string>()
+
+  call(e: Parameters<typeof callEvent>[0]): void {
+    if (this.started.has(e.id)) return
+    this.started.add(e.id)
+    this.events.push(callEvent(e))
+  }
+
+  update(e: Parameters<typeof updateEvent>[0]): void {
+    if (!this.started.has(e.id) || this.ended.has(e.id)) return
+    this.events.push(updateEvent(e))
+  }
+
+  result(e: Parameters<typeof resultEvent>[0]): void {
+    if (!this.started.has(e.id) || this.ended.has(e.id)) return
+    this.ended.add(e.id)
+    this.events.push(resultEvent(e))
+  }
+
+  has(id: string): boolean {
+    return this.started.has(id)
+  }
+
+  isOpen(id: string): boolean {
+    return this.started.has(id) && !this.ended.has(id)
+  }
+}
