@@ -1,12 +1,553 @@
-import type { CardModel, SearchIntent } from '../../protocol'
-import { PendingCard } from '../generic/PendingCard'
+'use client'
+import {
+  type KeyboardEvent,
+  memo,
+  type ReactNode,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
+import type { CardModel, SearchIntent, SearchMatch } from '../../protocol'
+import { hasBidi } from '../../text/invisible'
+import {
+  buildRows,
+  filterGroups,
+  groupMatches,
+  type LiteralPlan,
+  matchSpans,
+  planLiteral,
+  type SearchGroup,
+  type SearchRow,
+  splitBySpans,
+  summarize,
+  summaryText,
+  truncationText,
+  windowLine,
+} from '../../text/search'
+import { CardFrame } from '../frame/CardFrame'
+import { useCardActions } from '../host'
+import { cx, formatCount, plural } from '../shared/format'
+import { VirtualLines } from '../shared/VirtualLines'
+import { BidiWarning, VisibleText } from '../shared/VisibleText'
+
+/** Characters of a matched line shown (a window around the first match); Copy gives the whole line. */
+export const SEARCH_LINE_LIMIT = 1000
+/** Height of a row in px (matches `--tc-line-height` of 20px). */
+export const SEARCH_ROW_HEIGHT = 20
+/** Characters scanned for bidi controls to decide on the Trojan Source warning (rows show markers anyway). */
+const BIDI_SCAN_BUDGET = 4_000_000
 
 export interface SearchCardProps {
   model: CardModel
   intent: SearchIntent
 }
 
-/** Stub until the search card lands: renders the generic card with a visible note. */
+/**
+ * A search: matches grouped by file with the matched ranges highlighted (content), a list of files
+ * (files), or per-file counts (count). Long results are virtualized; a filter narrows by path; arrow keys
+ * or j/k move through the rows; Enter opens the file at the line through the host.
+ */
 export function SearchCard({ model, intent }: SearchCardProps) {
-  return <PendingCard model={model} intent={intent} />
+  const { matches, mode, query } = intent
+  const groups = useMemo(() => groupMatches(matches), [matches])
+  const summary = useMemo(
+    () =>
+      summarize(mode, groups, {
+        totalMatches: intent.totalMatches,
+        totalFiles: intent.totalFiles,
+        truncated: intent.truncated !== undefined,
+      }),
+    [mode, groups, intent.totalMatches, intent.totalFiles, intent.truncated],
+  )
+  const plan = useMemo<LiteralPlan | undefined>(() => {
+    if (mode !== 'content') return undefined
+    const r = planLiteral(query, { regex: intent.regex, caseSensitive: intent.caseSensitive })
+    return r.ok ? r.plan : undefined
+  }, [mode, query, intent.regex, intent.caseSensitive])
+  const bidi = useMemo(() => {
+    if (hasBidi(query)) return true
+    let budget = BIDI_SCAN_BUDGET
+    for (const m of matches) {
+      const t = m.text ?? m.path
+      if (hasBidi(t) || hasBidi(m.path)) return true
+      budget -= t.length
+      if (budget < 0) return false
+    }
+    return false
+  }, [matches, query])
+
+  const cut = truncationText(summary)
+  const where = [intent.path, intent.glob ? `files ${intent.glob}` : undefined].filter(Boolean).join(' · ')
+  const empty = matches.length === 0
+  const busy = model.status === 'pending' || model.status === 'running'
+  const headline = busy && empty ? 'searching…' : summaryText(summary)
+
+  const copyText = () => copyResult(intent)
+
+  return (
+    <CardFrame
+      model={model}
+      kind="search"
+      title={
+        <>
+          {intent.title ? <VisibleText text={intent.title} /> : <span>{modeTitle[mode]}</span>}{' '}
+          <code className="tc-search-query" data-slot="search-query">
+            <VisibleText text={query} />
+          </code>
+        </>
+      }
+      summary={`${headline}${cut ? ` (${cut})` : ''}`}
+      copyText={copyText}
+      copyLabel={mode === 'files' ? 'Copy paths' : 'Copy'}
+      truncated={intent.truncated}
+      spill={intent.spill}
+      notices={
+        <>
+          {model.error ? (
+            <div className="tc-notice" data-kind="error" data-slot="card-error">
+              <VisibleText text={model.error} />
+            </div>
+          ) : null}
+          {bidi ? <BidiWarning /> : null}
+        </>
+      }
+    >
+      <div className="tc-search" data-mode={mode} data-empty={empty ? '' : undefined}>
+        <SearchMeta intent={intent} where={where} summaryLine={summaryText(summary)} cut={cut} />
+        {empty ? (
+          <p className="tc-search-empty" data-slot="search-empty">
+            {busy ? 'Searching…' : mode === 'files' ? 'No files matched.' : 'No matches.'}
+          </p>
+        ) : (
+          <SearchResults intent={intent} groups={groups} plan={plan} />
+        )}
+      </div>
+    </CardFrame>
+  )
+}
+
+const modeTitle: Record<SearchIntent['mode'], string> = {
+  content: 'Search',
+  files: 'Find files',
+  count: 'Count',
+}
+
+function SearchMeta({
+  intent,
+  where,
+  summaryLine,
+  cut,
+}: {
+  intent: SearchIntent
+  where: string
+  summaryLine: string
+  cut: string | undefined
+}) {
+  const flags: string[] = []
+  if (intent.regex === true) flags.push('regex')
+  if (intent.regex === false) flags.push('literal')
+  if (intent.caseSensitive === true) flags.push('case-sensitive')
+  if (intent.caseSensitive === false) flags.push('ignore case')
+  return (
+    <div className="tc-search-meta" data-slot="search-meta">
+      <span className="tc-search-count" data-slot="search-count">
+        {summaryLine}
+      </span>
+      {cut ? (
+        <span className="tc-search-cut" data-slot="search-cut">
+          {cut}
+        </span>
+      ) : null}
+      {where ? (
+        <span className="tc-search-where">
+          in{' '}
+          <code className="tc-path">
+            <VisibleText text={where} />
+          </code>
+        </span>
+      ) : null}
+      {flags.map((f) => (
+        <span key={f} className="tc-badge">
+          {f}
+        </span>
+      ))}
+    </div>
+  )
+}
+
+/** The grouped, filterable, virtualized result list with roving focus. */
+function SearchResults({
+  intent,
+  groups,
+  plan,
+}: {
+  intent: SearchIntent
+  groups: SearchGroup[]
+  plan: LiteralPlan | undefined
+}) {
+  const { matches, mode } = intent
+  const { canOpenPath, openPath } = useCardActions()
+  const [filter, setFilter] = useState('')
+  const deferredFilter = useDeferredValue(filter)
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set())
+  const shown = useMemo(() => filterGroups(groups, deferredFilter), [groups, deferredFilter])
+  const rows = useMemo(
+    () => buildRows(shown, matches, collapsed, { lines: mode === 'content' }),
+    [shown, matches, collapsed, mode],
+  )
+  const [active, setActive] = useState(0)
+  const activeRow = Math.min(active, Math.max(0, rows.length - 1))
+  const listRef = useRef<HTMLDivElement>(null)
+  const navigating = useRef(false)
+  const filterId = useId()
+
+  const toggle = useCallback((path: string) => {
+    setCollapsed((prev) => {
+      const next = new Set(prev)
+      if (next.has(path)) next.delete(path)
+      else next.add(path)
+      return next
+    })
+  }, [])
+
+  // Keep the active row in view and focused after keyboard moves (the row may be virtualized away).
+  useEffect(() => {
+    if (!navigating.current) return
+    const scroller = listRef.current?.querySelector<HTMLElement>('.tc-virtual-lines')
+    if (!scroller) return
+    const top = activeRow * SEARCH_ROW_HEIGHT
+    if (top < scroller.scrollTop) scroller.scrollTop = top
+    else if (top + SEARCH_ROW_HEIGHT > scroller.scrollTop + scroller.clientHeight)
+      scroller.scrollTop = top + SEARCH_ROW_HEIGHT - scroller.clientHeight
+    let tries = 0
+    let frame = 0
+    const focus = () => {
+      const el = listRef.current?.querySelector<HTMLElement>(`[data-row="${activeRow}"]`)
+      if (el) el.focus({ preventScroll: true })
+      else if (tries++ < 5) frame = requestAnimationFrame(focus)
+    }
+    focus()
+    return () => cancelAnimationFrame(frame)
+  }, [activeRow])
+
+  const move = (to: number) => {
+    if (rows.length === 0) return
+    let i = Math.max(0, Math.min(rows.length - 1, to))
+    const dir = to >= activeRow ? 1 : -1
+    while (rows[i]?.kind === 'gap' && i + dir >= 0 && i + dir < rows.length) i += dir
+    navigating.current = true
+    setActive(i)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return
+    const target = event.target as HTMLElement
+    const rowAttr = target.closest<HTMLElement>('[data-row]')?.dataset.row
+    const current = rowAttr !== undefined ? Number(rowAttr) : activeRow
+    const row = rows[current]
+    const page = Math.max(1, Math.floor(((listRef.current?.clientHeight ?? 400) - 40) / SEARCH_ROW_HEIGHT))
+    let handled = true
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'j':
+        move(current + 1)
+        break
+      case 'ArrowUp':
+      case 'k':
+        move(current - 1)
+        break
+      case 'Home':
+        move(0)
+        break
+      case 'End':
+        move(rows.length - 1)
+        break
+      case 'PageDown':
+        move(current + page)
+        break
+      case 'PageUp':
+        move(current - page)
+        break
+      case 'ArrowLeft':
+        if (row?.kind === 'file') {
+          const path = shown[row.group]?.path
+          if (path !== undefined && !collapsed.has(path) && mode === 'content') toggle(path)
+        } else if (row) {
+          let i = current
+          while (i > 0 && rows[i]?.kind !== 'file') i--
+          move(i)
+        }
+        break
+      case 'ArrowRight':
+        if (row?.kind === 'file') {
+          const path = shown[row.group]?.path
+          if (path !== undefined && collapsed.has(path)) toggle(path)
+          else move(current + 1)
+        }
+        break
+      default:
+        handled = false
+    }
+    if (handled) event.preventDefault()
+  }
+
+  const renderRow = (index: number): ReactNode => {
+    const row = rows[index] as SearchRow
+    const group = shown[row.group] as SearchGroup
+    const tabIndex = index === activeRow ? 0 : -1
+    if (row.kind === 'gap') {
+      return <div className="tc-search-gap" aria-hidden="true" data-slot="search-gap" />
+    }
+    if (row.kind === 'file') {
+      return (
+        <FileRow
+          index={index}
+          tabIndex={tabIndex}
+          mode={mode}
+          group={group}
+          collapsed={collapsed.has(group.path)}
+          canOpenPath={canOpenPath}
+          onToggle={toggle}
+          onOpen={openPath}
+          onFocusRow={setActive}
+        />
+      )
+    }
+    const match = matches[row.item] as SearchMatch
+    return (
+      <MatchRow
+        index={index}
+        tabIndex={tabIndex}
+        match={match}
+        plan={plan}
+        canOpenPath={canOpenPath}
+        onOpen={openPath}
+        onFocusRow={setActive}
+      />
+    )
+  }
+
+  return (
+    <div className="tc-search-results">
+      {groups.length > 1 ? (
+        <div className="tc-search-filter" data-slot="search-filter">
+          <label htmlFor={filterId}>Filter by path</label>
+          <input
+            id={filterId}
+            type="search"
+            className="tc-input"
+            value={filter}
+            placeholder="part of a path"
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(e) => {
+              setFilter(e.target.value)
+              setActive(0)
+            }}
+          />
+          {deferredFilter.trim() ? (
+            <output className="tc-search-filter-count">
+              {formatCount(shown.length)} of {plural(groups.length, 'file')}
+            </output>
+          ) : null}
+        </div>
+      ) : null}
+      {rows.length === 0 ? (
+        <p className="tc-search-empty">No file path contains “{deferredFilter.trim()}”.</p>
+      ) : (
+        // biome-ignore lint/a11y/noStaticElementInteractions: keyboard handling for the rows inside (roving focus)
+        <div ref={listRef} onKeyDown={onKeyDown} className="tc-search-list-wrap">
+          <VirtualLines
+            className="tc-search-list"
+            role="group"
+            aria-label={`Search results, ${plural(rows.length, 'row')}. Arrow keys or j and k move, Enter opens.`}
+            count={rows.length}
+            rowHeight={SEARCH_ROW_HEIGHT}
+            renderRow={renderRow}
+            getRowKey={(i) => rowKey(rows[i], shown)}
+          />
+        </div>
+      )}
+    </div>
+  )
+}
+
+function rowKey(row: SearchRow | undefined, groups: readonly SearchGroup[]): string {
+  if (!row) return 'none'
+  const path = groups[row.group]?.path ?? ''
+  if (row.kind === 'file') return `f:${path}`
+  if (row.kind === 'line') return `l:${row.item}`
+  return `g:${path}:${row.group}`
+}
+
+interface FileRowProps {
+  index: number
+  tabIndex: number
+  mode: SearchIntent['mode']
+  group: SearchGroup
+  collapsed: boolean
+  canOpenPath: boolean
+  onToggle: (path: string) => void
+  onOpen: (path: string, line?: number) => void
+  onFocusRow: (index: number) => void
+}
+
+const FileRow = memo(function FileRow({
+  index,
+  tabIndex,
+  mode,
+  group,
+  collapsed,
+  canOpenPath,
+  onToggle,
+  onOpen,
+  onFocusRow,
+}: FileRowProps) {
+  const path = group.path || '(no path)'
+  const count =
+    mode === 'count'
+      ? plural(group.count, 'match', 'matches')
+      : mode === 'content'
+        ? plural(group.matchCount, 'match', 'matches')
+        : ''
+  if (mode === 'content') {
+    return (
+      <button
+        type="button"
+        className="tc-search-file"
+        data-row={index}
+        data-slot="search-file"
+        data-state={collapsed ? 'collapsed' : 'expanded'}
+        tabIndex={tabIndex}
+        aria-expanded={!collapsed}
+        onFocus={() => onFocusRow(index)}
+        onClick={() => onToggle(group.path)}
+      >
+        <span className="tc-search-chevron" aria-hidden="true" />
+        <VisibleText className="tc-search-path" text={path} />
+        <span className="tc-search-file-count">{count}</span>
+      </button>
+    )
+  }
+  const body = (
+    <>
+      <VisibleText className="tc-search-path" text={path} />
+      {count ? <span className="tc-search-file-count">{count}</span> : null}
+    </>
+  )
+  return canOpenPath ? (
+    <button
+      type="button"
+      className="tc-search-file"
+      data-row={index}
+      data-slot="search-file"
+      tabIndex={tabIndex}
+      title={`Open ${group.path}`}
+      onFocus={() => onFocusRow(index)}
+      onClick={() => onOpen(group.path)}
+    >
+      {body}
+    </button>
+  ) : (
+    // biome-ignore lint/a11y/noStaticElementInteractions: focusable for roving keyboard focus; nothing to open without a host
+    <div
+      className="tc-search-file"
+      data-row={index}
+      data-slot="search-file"
+      tabIndex={tabIndex}
+      onFocus={() => onFocusRow(index)}
+    >
+      {body}
+    </div>
+  )
+})
+
+interface MatchRowProps {
+  index: number
+  tabIndex: number
+  match: SearchMatch
+  plan: LiteralPlan | undefined
+  canOpenPath: boolean
+  onOpen: (path: string, line?: number) => void
+  onFocusRow: (index: number) => void
+}
+
+const MatchRow = memo(function MatchRow({
+  index,
+  tabIndex,
+  match,
+  plan,
+  canOpenPath,
+  onOpen,
+  onFocusRow,
+}: MatchRowProps) {
+  const text = match.text ?? ''
+  const view = useMemo(() => {
+    const spans = matchSpans(match, plan)
+    return windowLine(text, spans, SEARCH_LINE_LIMIT)
+  }, [match, plan, text])
+  const pieces = splitBySpans(view.text, view.spans)
+  const lineNo = match.line !== undefined ? String(match.line) : ''
+  const content = (
+    <>
+      <span className="tc-search-lineno" aria-hidden={lineNo ? undefined : true}>
+        {lineNo}
+      </span>
+      <span className="tc-search-text">
+        {view.start > 0 ? <span className="tc-search-ellipsis">…</span> : null}
+        {pieces.map((p, i) =>
+          p.match ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: pieces of an immutable line, in order
+            <mark key={i} className="tc-search-mark" data-slot="search-mark">
+              <VisibleText text={p.text} />
+            </mark>
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: pieces of an immutable line, in order
+            <VisibleText key={i} text={p.text} />
+          ),
+        )}
+        {view.end < text.length ? (
+          <span className="tc-search-ellipsis"> … {plural(text.length, 'character')} in all</span>
+        ) : null}
+      </span>
+    </>
+  )
+  const props = {
+    className: cx('tc-search-line'),
+    'data-row': index,
+    'data-slot': 'search-line',
+    'data-context': match.context ? '' : undefined,
+    tabIndex,
+    onFocus: () => onFocusRow(index),
+  }
+  return canOpenPath ? (
+    <button
+      type="button"
+      {...props}
+      title={`Open ${match.path}${match.line !== undefined ? ` at line ${match.line}` : ''}`}
+      onClick={() => onOpen(match.path, match.line)}
+    >
+      {content}
+    </button>
+  ) : (
+    <div {...props}>{content}</div>
+  )
+})
+
+/** The result as ripgrep would print it: `path:line:text`, paths, or `path:count`. */
+function copyResult(intent: SearchIntent): string {
+  const out: string[] = []
+  for (const m of intent.matches) {
+    if (intent.mode === 'files') out.push(m.path)
+    else if (intent.mode === 'count') out.push(`${m.path}:${m.count ?? 0}`)
+    else
+      out.push(
+        `${m.path}${m.line !== undefined ? `${m.context ? '-' : ':'}${m.line}` : ''}${m.context ? '-' : ':'}${m.text ?? ''}`,
+      )
+  }
+  return out.join('\n')
 }

@@ -1,2 +1,2 @@
-export { SearchCard } from './SearchCard'
 export type { SearchCardProps } from './SearchCard'
+export { SearchCard } from './SearchCard'
