@@ -1,2 +1,35 @@
-// Filled by the contract module; see docs/architecture.md.
-export {}
+export { checkContent, contentText, cutUtf8, text, utf8Bytes } from './content'
+export { firstDifference } from './purity'
+export { createToolRegistry, defineTool, errorMessage, isDevelopment } from './registry'
+export { SPILL_DEFAULTS, trimIntent } from './spill'
+export type {
+  AnyToolDefinition,
+  AudioContent,
+  ContentBlock,
+  ContentBlockType,
+  EmbeddedResourceContent,
+  ImageContent,
+  JsonSchemaNode,
+  JsonSchemaObject,
+  PostToolContext,
+  PostToolDecision,
+  PostToolPlugin,
+  Projection,
+  RegistryLogger,
+  RegistryProblem,
+  ResourceLinkContent,
+  RunOptions,
+  SpillEntry,
+  SpillOptions,
+  SpillStore,
+  TextContent,
+  ToolCall,
+  ToolContext,
+  ToolDefinition,
+  ToolOutputDefinition,
+  ToolRegistry,
+  ToolRegistryOptions,
+  ToolRunResult,
+} from './types'
+export type { ValueCheck } from './validate'
+export { compileSchema } from './validate'

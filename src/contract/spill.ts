@@ -1,0 +1,124 @@
+import type { RenderIntent, SearchMatch, WebResult } from '../protocol'
+import { cutUtf8, utf8Bytes } from './content'
+import type { ContentBlock } from './types'
+
+export const SPILL_DEFAULTS = { maxBytes: 100_000, previewBytes: 2_000, cardPreviewBytes: 65_536 } as const
+
+const n = (x: number) => x.toLocaleString('en-US')
+
+/**
+ * The model's content after a spill: one text block (a notice, the path, then the preview), followed by the
+ * blocks that carry no text (images, audio, links, binary resources), which the size rule does not count.
+ */
+export function spilledContent(
+  content: readonly ContentBlock[],
+  preview: string,
+  previewBytes: number,
+  totalBytes: number,
+  path: string,
+): ContentBlock[] {
+  const notice =
+    `Output too large for the context (${n(totalBytes)} bytes). The whole output is saved at: ${path}\n` +
+    `Preview (first ${n(previewBytes)} bytes):\n${preview}`
+  const rest = content.filter((b) => b.type !== 'text' && !(b.type === 'resource' && 'text' in b.resource))
+  return [{ type: 'text', text: notice }, ...rest]
+}
+
+/** The model's content when the store failed: the preview and a notice that the rest is gone. */
+export function truncatedContent(
+  content: readonly ContentBlock[],
+  preview: string,
+  previewBytes: number,
+  totalBytes: number,
+): ContentBlock[] {
+  const notice =
+    `Output too large for the context (${n(totalBytes)} bytes) and it could not be saved. ` +
+    `Only the first ${n(previewBytes)} bytes are kept:\n${preview}`
+  const rest = content.filter((b) => b.type !== 'text' && !(b.type === 'resource' && 'text' in b.resource))
+  return [{ type: 'text', text: notice }, ...rest]
+}
+
+/**
+ * Cuts the bulky field of a card's intent to `budget` UTF-8 bytes, so a spilled 50 MB result does not travel
+ * to the UI either. Returns the new intent and the size of the preview it carries (`undefined` for a card
+ * whose body cannot be cut without breaking it: `diff`).
+ */
+export function trimIntent(
+  intent: RenderIntent,
+  budget: number,
+): { intent: RenderIntent; previewBytes?: number } {
+  switch (intent.card) {
+    case 'terminal': {
+      const out = cutUtf8(intent.output ?? '', budget)
+      const err = cutUtf8(intent.stderr ?? '', budget - out.bytes)
+      const next = { ...intent }
+      if (intent.output !== undefined) next.output = out.text
+      if (intent.stderr !== undefined) next.stderr = err.text
+      return { intent: next, previewBytes: out.bytes + err.bytes }
+    }
+    case 'read': {
+      const whole = intent.content
+      let cut = cutUtf8(whole, budget)
+      if (cut.text.length < whole.length) {
+        // Keep whole lines when there is at least one.
+        const nl = cut.text.lastIndexOf('\n')
+        if (nl >= 0) cut = { text: cut.text.slice(0, nl + 1), bytes: utf8Bytes(cut.text.slice(0, nl + 1)) }
+      }
+      const next = { ...intent, content: cut.text }
+      if (cut.text.length < whole.length && intent.totalLines === undefined) {
+        next.totalLines = (intent.startLine ?? 1) - 1 + countLines(whole)
+      }
+      return { intent: next, previewBytes: cut.bytes }
+    }
+    case 'generic': {
+      if (intent.output === undefined) return { intent, previewBytes: 0 }
+      const whole = typeof intent.output === 'string' ? intent.output : (JSON.stringify(intent.output) ?? '')
+      const cut = cutUtf8(whole, budget)
+      if (cut.text.length === whole.length) return { intent, previewBytes: cut.bytes }
+      return { intent: { ...intent, output: cut.text }, previewBytes: cut.bytes }
+    }
+    case 'search': {
+      let used = 0
+      const kept: SearchMatch[] = []
+      for (const m of intent.matches) {
+        const size = utf8Bytes(m.path) + utf8Bytes(m.text ?? '')
+        if (used + size > budget) break
+        used += size
+        kept.push(m)
+      }
+      const next = { ...intent, matches: kept }
+      if (kept.length < intent.matches.length && intent.totalMatches === undefined) {
+        next.totalMatches = intent.matches.filter((m) => !m.context).length
+      }
+      return { intent: next, previewBytes: used }
+    }
+    case 'web': {
+      const excerpt = cutUtf8(intent.excerpt ?? '', budget)
+      let used = excerpt.bytes
+      const next = { ...intent }
+      if (intent.excerpt !== undefined) next.excerpt = excerpt.text
+      if (intent.results !== undefined) {
+        const kept: WebResult[] = []
+        for (const r of intent.results) {
+          const size = utf8Bytes(r.url) + utf8Bytes(r.title) + utf8Bytes(r.snippet ?? '')
+          if (used + size > budget) break
+          used += size
+          kept.push(r)
+        }
+        next.results = kept
+      }
+      return { intent: next, previewBytes: used }
+    }
+    case 'diff':
+      return { intent }
+    default:
+      return intent satisfies never
+  }
+}
+
+function countLines(s: string): number {
+  if (s === '') return 0
+  let lines = 1
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) === 10) lines++
+  return s.endsWith('\n') ? lines - 1 : lines
+}
