@@ -1,6 +1,26 @@
 // toolcards/text: pure text engines (no React, no DOM). Each engine adds its own named exports below.
 
 export type {
+  ExtraLanguageInfo,
+  HighlighterOptions,
+  HighlightNotice,
+  LanguageLoader,
+  LanguageSpec,
+  PlainReason,
+  SyntaxKind,
+} from './highlight'
+export {
+  buildLanguageIndex,
+  CURATED_LANGUAGES,
+  createHighlighter,
+  cssVariablesTheme,
+  detectLanguage,
+  HIGHLIGHT_DEFAULTS,
+  SYNTAX_KINDS,
+  syntaxKindOf,
+  toLatin1,
+} from './highlight'
+export type {
   HighlightDocument,
   Highlighter,
   HighlightToken,

@@ -52,4 +52,20 @@ export interface Highlighter {
     end: number,
     signal?: AbortSignal,
   ): Promise<Array<TokenLine | null> | null>
+  /**
+   * Why some or all of the document stays plain (a long line, the time limit, a grammar that failed to
+   * load), for a quiet notice; null when nothing was held back. Optional: a host highlighter may omit it.
+   */
+  notice?(doc: HighlightDocument): HighlightNotice | null
+  /** Loads a language ahead of use (for instance while plain text is painted). Optional. */
+  preload?(language: string): Promise<boolean>
+}
+
+/** Why text stayed plain. */
+export type PlainReason = 'line-too-long' | 'time-limit' | 'load-failed'
+
+export interface HighlightNotice {
+  reason: PlainReason
+  /** One short sentence for the user, e.g. "Lines over 4,000 characters are not highlighted." */
+  message: string
 }

@@ -1,0 +1,22 @@
+export type { ExtraLanguageInfo, LanguageIndex, LanguageLoader, LanguageSpec } from './languages'
+export {
+  buildLanguageIndex,
+  CURATED_LANGUAGES,
+  detectLanguage,
+  fromShebang,
+  PLAIN_LANGUAGE_IDS,
+} from './languages'
+export type { HighlighterOptions } from './shiki'
+export { createHighlighter, HIGHLIGHT_DEFAULTS, toLatin1 } from './shiki'
+export type { SyntaxKind } from './theme'
+export { cssVariablesTheme, SYNTAX_KINDS, syntaxKindOf } from './theme'
+export type {
+  HighlightDocument,
+  Highlighter,
+  HighlightNotice,
+  HighlightToken,
+  LanguageHint,
+  PlainReason,
+  TokenLine,
+} from './types'
+export { FontStyle } from './types'
