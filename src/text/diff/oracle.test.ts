@@ -4,11 +4,13 @@
  * the parsed hunks to the old file must give the new file exactly; counts must equal `git diff --numstat`.
  */
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applyDiffFile } from './apply'
+import { computeDiff } from './compute'
+import { formatUnifiedDiff } from './format'
 import { parseUnifiedDiff } from './parse'
 
 const PAIRS = 360
@@ -117,11 +119,12 @@ const NAMES = ['plain', 'with space', 'café', 'q"uote', 'tab\there', 'ünï 日
 let dir = ''
 const pairs: Array<{ name: string; old: string; neu: string }> = []
 
-function git(args: string[]): string {
+function git(args: string[], input?: string): string {
   try {
     return execFileSync('git', args, {
       cwd: dir,
       encoding: 'utf8',
+      ...(input !== undefined ? { input } : {}),
       maxBuffer: 256 * 1024 * 1024,
       env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: dir, XDG_CONFIG_HOME: dir, LC_ALL: 'C' },
     })
@@ -203,5 +206,66 @@ describe.each([['-U3'], ['-U0'], ['-U1']])('git diff --no-index %s', (ctx) => {
     expect(compared).toBeGreaterThanOrEqual(300)
     // content lines that read as `---`/`+++` in the patch (the jsdiff parsePatch trap)
     expect(trapHunks).toBeGreaterThan(20)
+  })
+})
+
+describe('computeDiff against git apply', () => {
+  it(`hunks computed from old/new texts of ${PAIRS} pairs, written as a patch, are applied by git to give the new files`, () => {
+    cpSync(join(dir, 'a'), join(dir, 'c'), { recursive: true })
+    const files = []
+    let ours = 0
+    for (const p of pairs) {
+      const d = computeDiff(p.old, p.neu)
+      expect(d.notice).toBeUndefined()
+      const own = applyDiffFile(p.old, {
+        oldPath: null,
+        newPath: null,
+        status: 'modified',
+        additions: 0,
+        deletions: 0,
+        hunks: d.hunks,
+      })
+      expect(own, p.name).toEqual({ ok: true, text: p.neu })
+      if (d.hunks.length === 0) continue
+      ours++
+      files.push({
+        oldPath: `c/${p.name}`,
+        newPath: `c/${p.name}`,
+        status: 'modified' as const,
+        additions: d.additions,
+        deletions: d.deletions,
+        hunks: d.hunks,
+      })
+    }
+    expect(ours).toBeGreaterThanOrEqual(300)
+    git(['apply', '--unsafe-paths', '--whitespace=nowarn', '-'], formatUnifiedDiff(files))
+    for (const p of pairs) expect(readFileSync(join(dir, 'c', p.name), 'utf8'), p.name).toBe(p.neu)
+  })
+
+  it('unrelated 5,000-line files fall back to "replaced" and still rebuild exactly', () => {
+    const mk = (tag: string) =>
+      Array.from({ length: 5000 }, (_, i) => `${tag} line ${i} ${(i * 7919) % 1013}`).join('\n')
+    const a = mk('old')
+    const b = mk('new')
+    const d = computeDiff(a, b)
+    expect(d.notice).toBe('replaced')
+    expect([d.additions, d.deletions]).toEqual([5000, 5000])
+    const own = applyDiffFile(a, {
+      oldPath: null,
+      newPath: null,
+      status: 'modified',
+      additions: 0,
+      deletions: 0,
+      hunks: d.hunks,
+    })
+    expect(own).toEqual({ ok: true, text: b })
+  })
+
+  it('10,000 interleaved changed lines align line by line (no fallback)', () => {
+    const base = Array.from({ length: 20_000 }, (_, i) => `const v${i} = compute(${i})`)
+    const changed = base.map((l, i) => (i % 2 === 0 ? l.replace('compute', 'calc') : l))
+    const d = computeDiff(`${base.join('\n')}\n`, `${changed.join('\n')}\n`)
+    expect(d.notice).toBeUndefined()
+    expect([d.additions, d.deletions]).toEqual([10_000, 10_000])
   })
 })

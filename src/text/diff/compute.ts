@@ -1,0 +1,275 @@
+import { splitLines } from './apply'
+import { ADD, DEL, type EditOp, EQ, myers, type WorkBudget } from './myers'
+import type { DiffHunk, DiffLine } from './types'
+
+export interface ComputeOptions {
+  /** Unchanged lines around each change. Default 3. */
+  context?: number
+  /** Work cap (diagonals + snake steps). Default 4,000,000: tens of milliseconds. */
+  budget?: number
+  /** Largest edit distance tried by Myers on a region without unique anchor lines. Default 1,200. */
+  maxEditsPerRegion?: number
+}
+
+export interface ComputedDiff {
+  hunks: DiffHunk[]
+  additions: number
+  deletions: number
+  /**
+   * `replaced`: no alignment was affordable, so the old text is shown removed and the new one added.
+   * `approximate`: some regions were shown as replaced rather than aligned line by line.
+   */
+  notice?: 'replaced' | 'approximate'
+  /** Lines (old + new) that were shown as replaced because aligning them cost too much. */
+  replacedLines: number
+}
+
+export const COMPUTE_DEFAULTS = { context: 3, budget: 4_000_000, maxEditsPerRegion: 1_200 } as const
+
+interface Region {
+  a0: number
+  a1: number
+  b0: number
+  b1: number
+}
+
+/**
+ * Line-level edit script: patience anchors (lines unique on both sides, in order), recursively, with
+ * Myers on regions that have none, under a work cap; what exceeds the cap is shown as replaced.
+ */
+export function diffLineIds(
+  A: Int32Array,
+  B: Int32Array,
+  idCount: number,
+  budget: WorkBudget,
+  maxD: number,
+): { ops: EditOp[]; replacedLines: number; aligned: boolean } {
+  const ops: EditOp[] = []
+  let replacedLines = 0
+  let topLevelReplaced = false
+  const cntA = new Int32Array(idCount)
+  const cntB = new Int32Array(idCount)
+  const posB = new Int32Array(idCount)
+  type Task = Region | number // a number n >= 0: emit n EQ
+  const stack: Task[] = [{ a0: 0, a1: A.length, b0: 0, b1: B.length }]
+  let first = true
+  while (stack.length > 0) {
+    const t = stack.pop()!
+    if (typeof t === 'number') {
+      for (let i = 0; i < t; i++) ops.push(EQ)
+      continue
+    }
+    let { a0, a1, b0, b1 } = t
+    while (a0 < a1 && b0 < b1 && A[a0] === B[b0]) {
+      ops.push(EQ)
+      a0++
+      b0++
+    }
+    let suffix = 0
+    while (a1 > a0 && b1 > b0 && A[a1 - 1] === B[b1 - 1]) {
+      a1--
+      b1--
+      suffix++
+    }
+    const isTop = first
+    first = false
+    if (suffix > 0) stack.push(suffix)
+    if (a0 === a1 || b0 === b1) {
+      for (let i = a0; i < a1; i++) ops.push(DEL)
+      for (let j = b0; j < b1; j++) ops.push(ADD)
+      continue
+    }
+    // Unique anchors.
+    for (let i = a0; i < a1; i++) cntA[A[i]!]!++
+    for (let j = b0; j < b1; j++) {
+      const id = B[j]!
+      cntB[id]!++
+      posB[id] = j
+    }
+    const candA: number[] = []
+    const candB: number[] = []
+    for (let i = a0; i < a1; i++) {
+      const id = A[i]!
+      if (cntA[id] === 1 && cntB[id] === 1) {
+        candA.push(i)
+        candB.push(posB[id]!)
+      }
+    }
+    for (let i = a0; i < a1; i++) cntA[A[i]!] = 0
+    for (let j = b0; j < b1; j++) cntB[B[j]!] = 0
+    budget.left -= a1 - a0 + (b1 - b0)
+    if (candA.length > 0) {
+      const keep = longestIncreasing(candB)
+      // Push in reverse: last gap first.
+      let nextA = a1
+      let nextB = b1
+      for (let q = keep.length - 1; q >= 0; q--) {
+        const ai = candA[keep[q]!]!
+        const bj = candB[keep[q]!]!
+        stack.push({ a0: ai + 1, a1: nextA, b0: bj + 1, b1: nextB })
+        stack.push(1)
+        nextA = ai
+        nextB = bj
+      }
+      stack.push({ a0, a1: nextA, b0, b1: nextB })
+      continue
+    }
+    const script = budget.left > 0 ? myers(A, a0, a1, B, b0, b1, maxD, budget) : null
+    if (script) {
+      for (const op of script) ops.push(op)
+      continue
+    }
+    for (let i = a0; i < a1; i++) ops.push(DEL)
+    for (let j = b0; j < b1; j++) ops.push(ADD)
+    replacedLines += a1 - a0 + (b1 - b0)
+    if (isTop) topLevelReplaced = true
+  }
+  return { ops, replacedLines, aligned: !topLevelReplaced }
+}
+
+/** Indices (into `xs`) of a longest strictly increasing subsequence (patience sorting). */
+function longestIncreasing(xs: number[]): number[] {
+  const tails: number[] = []
+  const prev = new Int32Array(xs.length)
+  for (let i = 0; i < xs.length; i++) {
+    const x = xs[i]!
+    let lo = 0
+    let hi = tails.length
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if (xs[tails[mid]!]! < x) lo = mid + 1
+      else hi = mid
+    }
+    prev[i] = lo > 0 ? tails[lo - 1]! : -1
+    tails[lo] = i
+  }
+  const out: number[] = []
+  let k = tails.length > 0 ? tails[tails.length - 1]! : -1
+  while (k >= 0) {
+    out.push(k)
+    k = prev[k]!
+  }
+  return out.reverse()
+}
+
+/**
+ * Hunks between two whole texts (the ACP `oldText`/`newText` shape). Lines split on `\n` as git does;
+ * a last line without a newline differs from the same line with one.
+ */
+export function computeDiff(oldText: string, newText: string, options: ComputeOptions = {}): ComputedDiff {
+  const context = Math.max(0, options.context ?? COMPUTE_DEFAULTS.context)
+  const budget: WorkBudget = { left: options.budget ?? COMPUTE_DEFAULTS.budget }
+  const maxD = options.maxEditsPerRegion ?? COMPUTE_DEFAULTS.maxEditsPerRegion
+  if (oldText === newText) return { hunks: [], additions: 0, deletions: 0, replacedLines: 0 }
+  const o = splitLines(oldText)
+  const n = splitLines(newText)
+  const ids = new Map<string, number>()
+  const intern = (lines: string[], finalNewline: boolean) => {
+    const out = new Int32Array(lines.length)
+    for (let i = 0; i < lines.length; i++) {
+      // `\n` cannot occur in a line: it marks the last line when it has no terminator.
+      const key = !finalNewline && i === lines.length - 1 ? `\n${lines[i]}` : lines[i]!
+      let id = ids.get(key)
+      if (id === undefined) {
+        id = ids.size
+        ids.set(key, id)
+      }
+      out[i] = id
+    }
+    return out
+  }
+  const A = intern(o.lines, o.finalNewline)
+  const B = intern(n.lines, n.finalNewline)
+  const { ops, replacedLines, aligned } = diffLineIds(A, B, ids.size, budget, maxD)
+  const hunks = hunksFromOps(ops, o.lines, n.lines, o.finalNewline, n.finalNewline, context)
+  let additions = 0
+  let deletions = 0
+  for (const op of ops) {
+    if (op === ADD) additions++
+    else if (op === DEL) deletions++
+  }
+  const result: ComputedDiff = { hunks, additions, deletions, replacedLines }
+  if (replacedLines > 0) result.notice = aligned ? 'approximate' : 'replaced'
+  return result
+}
+
+/** Groups an edit script into hunks with `context` unchanged lines around each change. */
+export function hunksFromOps(
+  ops: readonly EditOp[],
+  oldLines: readonly string[],
+  newLines: readonly string[],
+  oldFinalNewline: boolean,
+  newFinalNewline: boolean,
+  context: number,
+): DiffHunk[] {
+  const hunks: DiffHunk[] = []
+  // Positions (in ops) of each op's old and new line index.
+  const len = ops.length
+  const ai = new Int32Array(len + 1)
+  const bi = new Int32Array(len + 1)
+  let x = 0
+  let y = 0
+  for (let p = 0; p < len; p++) {
+    ai[p] = x
+    bi[p] = y
+    const op = ops[p]
+    if (op !== ADD) x++
+    if (op !== DEL) y++
+  }
+  ai[len] = x
+  bi[len] = y
+  let p = 0
+  while (p < len) {
+    while (p < len && ops[p] === EQ) p++
+    if (p >= len) break
+    // A hunk starts `context` lines before this change.
+    let start = p
+    let back = 0
+    while (start > 0 && back < context && ops[start - 1] === EQ) {
+      start--
+      back++
+    }
+    let end = p
+    for (;;) {
+      while (end < len && ops[end] !== EQ) end++
+      // Run of EQ after the change.
+      let run = 0
+      while (end + run < len && ops[end + run] === EQ) run++
+      if (end + run < len && run <= 2 * context) {
+        end += run
+        continue
+      }
+      end += Math.min(run, context)
+      break
+    }
+    const lines: DiffLine[] = []
+    for (let q = start; q < end; q++) {
+      const op = ops[q]
+      if (op === EQ) {
+        const line: DiffLine = { kind: 'context', text: oldLines[ai[q]!]! }
+        if (!oldFinalNewline && ai[q] === oldLines.length - 1) line.noNewline = true
+        lines.push(line)
+      } else if (op === DEL) {
+        const line: DiffLine = { kind: 'del', text: oldLines[ai[q]!]! }
+        if (!oldFinalNewline && ai[q] === oldLines.length - 1) line.noNewline = true
+        lines.push(line)
+      } else {
+        const line: DiffLine = { kind: 'add', text: newLines[bi[q]!]! }
+        if (!newFinalNewline && bi[q] === newLines.length - 1) line.noNewline = true
+        lines.push(line)
+      }
+    }
+    const oldCount = ai[end]! - ai[start]!
+    const newCount = bi[end]! - bi[start]!
+    hunks.push({
+      oldStart: oldCount === 0 ? ai[start]! : ai[start]! + 1,
+      oldLines: oldCount,
+      newStart: newCount === 0 ? bi[start]! : bi[start]! + 1,
+      newLines: newCount,
+      header: '',
+      lines,
+    })
+    p = end
+  }
+  return hunks
+}
