@@ -57,3 +57,13 @@ export {
   markdownUrlTransform,
   parseContentType,
 } from './web'
+export { createTerminalScreen } from './terminal'
+export type {
+  TerminalColor,
+  TerminalLine,
+  TerminalLink,
+  TerminalRun,
+  TerminalScreen,
+  TerminalScreenOptions,
+  TerminalStyle,
+} from './terminal'

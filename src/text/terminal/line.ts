@@ -1,0 +1,199 @@
+import { cellWidth } from './width'
+
+/**
+ * One line of the screen as runs of text with one style each. A run is `simple` (x = false) when it
+ * holds only printable ASCII, so a column is a string offset; otherwise (wide, combining or other
+ * non-ASCII characters) columns are found by walking its code points. Runs never start with a
+ * character that joins the previous cell, so a run's cells can always be walked on their own.
+ */
+export interface Run {
+  t: string
+  /** Style id (see StyleTable). */
+  s: number
+  /** Width in cells. */
+  w: number
+  /** Holds non-ASCII text: walk code points to find a column. */
+  x: boolean
+}
+
+/** Complex runs are kept short so finding a column in them stays cheap. */
+const COMPLEX_RUN_CHARS = 256
+
+export class Line {
+  runs: Run[] = []
+  /** Width in cells. */
+  w = 0
+  /** A known run start: index and column (speeds up the next column lookup). */
+  hi = 0
+  hc = 0
+  /** Bumped on every change, for caches. */
+  rev = 0
+}
+
+function startsJoining(t: string): boolean {
+  const c = t.charCodeAt(0)
+  return c >= 0x300 && cellWidth(t.codePointAt(0)!) === 0
+}
+
+function canMerge(a: Run, b: Run): boolean {
+  if (a.s !== b.s) return false
+  if (!a.x && !b.x) return true
+  return a.t.length < COMPLEX_RUN_CHARS && !startsJoining(b.t)
+}
+
+const SPACES = ' '.repeat(256)
+export function spaces(n: number): string {
+  if (n <= SPACES.length) return SPACES.slice(0, n)
+  return ' '.repeat(n)
+}
+
+/** Appends at the end of the line. */
+function append(line: Line, t: string, w: number, x: boolean, s: number): void {
+  const runs = line.runs
+  const run: Run = { t, s, w, x }
+  const last = runs[runs.length - 1]
+  if (last !== undefined && canMerge(last, run)) {
+    last.t += t
+    last.w += w
+    last.x = last.x || x
+  } else {
+    runs.push(run)
+  }
+  line.w += w
+}
+
+/**
+ * Makes a run boundary at `col` (0 <= col < line.w) and returns the index of the run starting there.
+ * A wide character cut in half becomes two spaces (as a terminal does when half of it is overwritten).
+ */
+function splitAt(line: Line, col: number): number {
+  const runs = line.runs
+  let i = line.hi
+  let c = line.hc
+  if (i > runs.length || c > col) {
+    i = 0
+    c = 0
+  }
+  for (;;) {
+    const r = runs[i]!
+    if (c + r.w > col) break
+    c += r.w
+    i++
+  }
+  line.hi = i
+  line.hc = c
+  if (c === col) return i
+  const r = runs[i]!
+  const off = col - c
+  let left: string
+  let right: string
+  if (!r.x) {
+    left = r.t.slice(0, off)
+    right = r.t.slice(off)
+  } else {
+    const t = r.t
+    let pos = 0
+    let acc = 0
+    let cut = -1
+    while (acc < off) {
+      const cp = t.codePointAt(pos)!
+      const cw = cellWidth(cp)
+      const start = pos
+      pos += cp > 0xffff ? 2 : 1
+      while (pos < t.length) {
+        const m = t.codePointAt(pos)!
+        if (m < 0x300 || cellWidth(m) !== 0) break
+        pos += m > 0xffff ? 2 : 1
+      }
+      if (cw === 2 && acc + 1 === off) {
+        cut = start
+        break
+      }
+      acc += cw === 0 ? 1 : cw
+    }
+    if (cut >= 0) {
+      left = `${t.slice(0, cut)} `
+      right = ` ${t.slice(pos)}`
+    } else {
+      left = t.slice(0, pos)
+      right = t.slice(pos)
+    }
+  }
+  const total = r.w
+  r.t = left
+  r.w = off
+  runs.splice(i + 1, 0, { t: right, s: r.s, w: total - off, x: r.x })
+  line.hi = i + 1
+  line.hc = col
+  return i + 1
+}
+
+/** Writes text of width `w` at `col`, overwriting what was there; pads with spaces when past the end. */
+export function writeAt(line: Line, col: number, t: string, w: number, x: boolean, s: number): void {
+  line.rev++
+  if (col >= line.w) {
+    if (col > line.w) append(line, spaces(col - line.w), col - line.w, false, 0)
+    append(line, t, w, x, s)
+    return
+  }
+  const runs = line.runs
+  const i = splitAt(line, col)
+  const end = col + w
+  const j = end >= line.w ? runs.length : splitAt(line, end)
+  const run: Run = { t, s, w, x }
+  runs.splice(i, j - i, run)
+  if (end > line.w) line.w = end
+  // merge with the neighbours when they share the style
+  let k = i
+  let kc = col
+  const next = runs[k + 1]
+  if (next !== undefined && canMerge(run, next)) {
+    run.t += next.t
+    run.w += next.w
+    run.x = run.x || next.x
+    runs.splice(k + 1, 1)
+  }
+  const prev = runs[k - 1]
+  if (prev !== undefined && canMerge(prev, run)) {
+    kc -= prev.w
+    prev.t += run.t
+    prev.w += run.w
+    prev.x = prev.x || run.x
+    runs.splice(k, 1)
+    k--
+  }
+  line.hi = k
+  line.hc = kc
+}
+
+/** Adds a zero-width (combining) character to the cell just before `col`. */
+export function joinBefore(line: Line, col: number, mark: string): void {
+  if (col <= 0 || line.runs.length === 0) return
+  line.rev++
+  const at = col >= line.w ? line.runs.length : splitAt(line, col)
+  const r = line.runs[at - 1]
+  if (r === undefined) return
+  r.t += mark
+  r.x = true
+}
+
+/** Erases from `col` to the end of the line. */
+export function truncateAt(line: Line, col: number): void {
+  if (col >= line.w) return
+  line.rev++
+  if (col <= 0) {
+    clearLine(line)
+    return
+  }
+  const i = splitAt(line, col)
+  line.runs.length = i
+  line.w = col
+}
+
+export function clearLine(line: Line): void {
+  line.rev++
+  line.runs = []
+  line.w = 0
+  line.hi = 0
+  line.hc = 0
+}

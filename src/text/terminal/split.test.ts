@@ -1,0 +1,55 @@
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+import { anything, splitAt } from '../../../test/terminal/generate'
+import { createTerminalScreen, type TerminalScreen, type TerminalScreenOptions } from './index'
+
+function snapshot(s: TerminalScreen) {
+  const lines = []
+  for (let i = 0; i < s.lineCount; i++) lines.push(s.line(i))
+  return { text: s.toPlainText(), lines, dropped: s.droppedLines, droppedAt: s.droppedAt }
+}
+
+function check(input: string, cuts: number[], options?: TerminalScreenOptions) {
+  const whole = createTerminalScreen(options)
+  whole.write(input)
+  const parts = createTerminalScreen(options)
+  for (const chunk of splitAt(input, cuts)) parts.write(chunk)
+  expect(snapshot(parts)).toEqual(snapshot(whole))
+}
+
+describe('streaming: any split gives the same screen as one write', () => {
+  test('property: text, styled runs, links and dropped lines', () => {
+    fc.assert(
+      fc.property(
+        anything,
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 12 }),
+        (input, cuts) => check(input, cuts),
+      ),
+      { numRuns: 400 },
+    )
+  })
+
+  test('property: with a small line limit (head and tail kept)', () => {
+    fc.assert(
+      fc.property(
+        anything,
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 12 }),
+        (input, cuts) => check(input, cuts, { maxLines: 6, headLines: 2 }),
+      ),
+      { numRuns: 200 },
+    )
+  })
+
+  test('one character at a time', () => {
+    const input =
+      '\x1b[1;38;2;10;20;30mbold\x1b[0m \x1b]8;;https://a.test/\x1b\\link\x1b]8;;\x07 中\u0301 \ud83d\ude00\r\nx\x1b[2Ay\x1b[K'
+    const whole = createTerminalScreen()
+    whole.write(input)
+    const parts = createTerminalScreen()
+    for (const ch of input) parts.write(ch)
+    const units = createTerminalScreen()
+    for (let i = 0; i < input.length; i++) units.write(input[i]!)
+    expect(snapshot(parts)).toEqual(snapshot(whole))
+    expect(snapshot(units)).toEqual(snapshot(whole))
+  })
+})
