@@ -1,2 +1,4 @@
-export { useHighlightedLines } from './useHighlightedLines'
-export type { UseHighlightedLinesOptions } from './useHighlightedLines'
+export type { HighlightedLineProps } from './TokenLine'
+export { HighlightedLine, renderTokens, tokenSpanProps, tokensMatch } from './TokenLine'
+export type { HighlightedLines, UseHighlightedLinesOptions } from './useHighlightedLines'
+export { getDefaultHighlighter, useHighlightedLines, useHighlighter } from './useHighlightedLines'
