@@ -111,8 +111,10 @@ class Screen implements TerminalScreen {
   private joinW = 0
 
   private state = GROUND
-  private params: number[] = []
-  private sub: boolean[] = []
+  /** CSI parameters: the first `np` entries; `sub` marks those that followed a colon. */
+  private readonly params: number[] = new Array<number>(MAX_PARAMS).fill(-1)
+  private readonly sub: boolean[] = new Array<boolean>(MAX_PARAMS).fill(false)
+  private np = 0
   private cur = -1
   private nextSub = false
   private prefix = 0
@@ -456,8 +458,7 @@ class Screen implements TerminalScreen {
     switch (c) {
       case 0x5b: // [
         this.state = CSI
-        this.params = []
-        this.sub = []
+        this.np = 0
         this.cur = -1
         this.nextSub = false
         this.prefix = 0
@@ -501,9 +502,10 @@ class Screen implements TerminalScreen {
   }
 
   private pushParam(): void {
-    if (this.params.length < MAX_PARAMS) {
-      this.params.push(this.cur)
-      this.sub.push(this.nextSub)
+    if (this.np < MAX_PARAMS) {
+      this.params[this.np] = this.cur
+      this.sub[this.np] = this.nextSub
+      this.np++
     }
     this.cur = -1
   }
@@ -520,7 +522,7 @@ class Screen implements TerminalScreen {
       return
     }
     if (c >= 0x3c && c <= 0x3f) {
-      if (this.params.length === 0 && this.cur < 0 && this.prefix === 0) this.prefix = c
+      if (this.np === 0 && this.cur < 0 && this.prefix === 0) this.prefix = c
       else this.ignore = true
       return
     }
@@ -537,7 +539,7 @@ class Screen implements TerminalScreen {
   }
 
   private p0(): number {
-    const v = this.params[0] ?? -1
+    const v = this.np > 0 ? this.params[0]! : -1
     return Math.max(v, 1)
   }
 
@@ -568,10 +570,10 @@ class Screen implements TerminalScreen {
         this.col = this.clampCol(this.p0() - 1)
         break
       case 0x4b: // K
-        this.eraseInLine(this.params[0] ?? -1)
+        this.eraseInLine(this.np > 0 ? this.params[0]! : -1)
         break
       case 0x4a: // J
-        if ((this.params[0] ?? -1) <= 0) {
+        if (this.np === 0 || this.params[0]! <= 0) {
           truncateAt(this.lines[this.row]!, this.col)
           // lines below become empty: a terminal keeps them as blank rows, here they go (blank either way)
           if (this.lines.length > this.row + 1) this.lines.length = this.row + 1
@@ -607,9 +609,9 @@ class Screen implements TerminalScreen {
   // ---- SGR
 
   private sgr(): void {
-    const ps = this.params
-    const sub = this.sub
-    const n = ps.length
+    const n = this.np
+    const ps = this.params.slice(0, n)
+    const sub = this.sub.slice(0, n)
     this.styleDirty = true
     for (let k = 0; k < n; k++) {
       if (sub[k]) continue

@@ -63,10 +63,20 @@ export class StyleTable {
     return id
   }
 
+  private readonly small = new Map<number, number>()
+
   intern(fg: number, bg: number, flags: number, link: number): number {
-    const key = `${fg},${bg},${flags},${link}`
-    let id = this.ids.get(key)
+    // palette colours and the first links: a numeric key (fast); truecolor: a string key
+    const numeric = fg < 256 && bg < 256 && link < 64
+    const small = numeric ? (((fg + 1) * 257 + (bg + 1)) * 64 + flags) * 64 + link : -1
+    let id = numeric ? this.small.get(small) : this.ids.get(`${fg},${bg},${flags},${link}`)
     if (id !== undefined) return id
+    const key = `${fg},${bg},${flags},${link}`
+    id = this.ids.get(key)
+    if (id !== undefined) {
+      if (numeric) this.small.set(small, id)
+      return id
+    }
     const style: {
       -readonly [K in keyof TerminalStyle]: TerminalStyle[K]
     } = {}
@@ -81,6 +91,7 @@ export class StyleTable {
     id = this.entries.length
     this.entries.push({ style: Object.freeze(style), link: link ? this.links[link - 1] : undefined })
     this.ids.set(key, id)
+    if (numeric) this.small.set(small, id)
     return id
   }
 }
