@@ -4,6 +4,10 @@ import { resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { CardModel, SessionEvent } from '../protocol'
 import { fromClaudeCode } from './claudeCode'
+import { fromCodex } from './codex'
+import { fromMcpInterview } from './mcp'
+import { fromOpenHands } from './openhands'
+import { fromSweAgent } from './sweAgent'
 import {
   type CorpusReport,
   corpusText,
@@ -55,6 +59,15 @@ const CLAUDE_BUILTIN = new Set([
   'WebSearch',
 ])
 
+const OPENHANDS_BUILTIN = new Set([
+  'execute_bash',
+  'str_replace_editor',
+  'execute_ipython_cell',
+  'browser',
+  'web_read',
+  'edit_file',
+])
+
 const cases: Case[] = [
   ...['8463c716-a2ea-4c14-9efa-87158ebd9f20.jsonl', 'tool_heavy.jsonl', 'subagent.jsonl'].map((f) => ({
     agent: 'Claude Code',
@@ -63,6 +76,63 @@ const cases: Case[] = [
     count: countClaudeCodeCalls,
     builtin: (c: CardModel) => CLAUDE_BUILTIN.has(c.toolName),
   })),
+  {
+    agent: 'Codex',
+    file: 'codex/binary-size-log.events.jsonl',
+    adapt: fromCodex,
+    // Independent count: a regular expression over the raw text, one id per begin message.
+    count: (text) =>
+      new Set(
+        [...text.matchAll(/"type":"(?:exec_command_begin|patch_apply_begin)","call_id":"([^"]+)"/g)].map(
+          (m) => m[1]!,
+        ),
+      ),
+    builtin: () => true,
+  },
+  ...['basic.json', 'basic_gui_mode.json'].map((f) => ({
+    agent: 'OpenHands',
+    file: `openhands/${f}`,
+    adapt: (text: string) => fromOpenHands(JSON.parse(text)),
+    // Independent count: actions that carry the model's tool-call metadata.
+    count: (text: string) =>
+      new Set(
+        (
+          JSON.parse(text) as Array<{
+            id: number
+            action?: string
+            tool_call_metadata?: { function_name?: string }
+          }>
+        )
+          .filter((e) => e.action !== undefined && typeof e.tool_call_metadata?.function_name === 'string')
+          .map((e) => String(e.id)),
+      ),
+    builtin: (c: CardModel) => OPENHANDS_BUILTIN.has(c.toolName),
+  })),
+  {
+    agent: 'SWE-agent',
+    file: 'swe-agent/pydicom__pydicom-1458.traj',
+    adapt: (text) => fromSweAgent(JSON.parse(text)),
+    // Independent count: the model's turns in the chat history (one command each).
+    count: (text) => {
+      const n = (JSON.parse(text) as { history: Array<{ role: string }> }).history.filter(
+        (h) => h.role === 'assistant',
+      ).length
+      return new Set(Array.from({ length: n }, (_, i) => `step-${i + 1}`))
+    },
+    builtin: () => true,
+  },
+  {
+    agent: 'MCP',
+    file: 'mcp/mcp-interview.json',
+    adapt: (text) => fromMcpInterview(JSON.parse(text)),
+    count: (text) => {
+      const n = (JSON.parse(text) as { functional_test_scorecard: { steps: unknown[] } })
+        .functional_test_scorecard.steps.length
+      return new Set(Array.from({ length: n }, (_, i) => `mcp-step-${i + 1}`))
+    },
+    // The reference server's tools are its own (echo, add, ...): none has a specific card.
+    builtin: () => false,
+  },
 ]
 
 describe.each(cases)('corpus $file', ({ agent, file, adapt, count, builtin }) => {

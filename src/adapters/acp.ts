@@ -1,0 +1,199 @@
+import type { DiffFile, JsonValue, RenderIntent, SessionEvent } from '../protocol'
+import { EventSink, genericIntent, int, isObj, json, type Obj, obj, str, stripFence } from './util'
+
+/**
+ * Agent Client Protocol (schema v1, `schema/v1/schema.json` of agentclientprotocol/agent-client-protocol):
+ * `session/update` notifications whose `update.sessionUpdate` is `tool_call` (a `ToolCall`:
+ * `toolCallId`, `title`, `kind`, `status`, `content[]`, `locations[]`, `rawInput`, `rawOutput`) or
+ * `tool_call_update` (the same fields, all optional but the id; a given `content` replaces the old one).
+ * `ToolCallContent` is `{type:"content", content: ContentBlock}`, `{type:"diff", path, oldText, newText}`
+ * (`oldText` null or absent: a new file) or `{type:"terminal", terminalId}`.
+ */
+export interface AcpOptions {
+  /** Terminal output by `terminalId` (from `terminal/output`), for `terminal` content. */
+  terminals?: Record<string, { output?: string; exitCode?: number | null; signal?: string | null }>
+}
+
+interface CallState {
+  title: string
+  kind: string
+  status: string
+  content: unknown[]
+  locations: unknown[]
+  rawInput: unknown
+  rawOutput: unknown
+}
+
+/** Messages: JSON-RPC notifications, their params (`{sessionId, update}`), or bare updates. */
+export function fromAcp(messages: unknown[], options: AcpOptions = {}): SessionEvent[] {
+  const sink = new EventSink()
+  const calls = new Map<string, CallState>()
+  for (const m of Array.isArray(messages) ? messages : []) {
+    const update = updateOf(m)
+    if (!update) continue
+    const kind = update.sessionUpdate
+    if (kind !== 'tool_call' && kind !== 'tool_call_update') continue
+    const id = str(update.toolCallId)
+    if (!id) continue
+    let state = calls.get(id)
+    const isNew = !state
+    if (!state) {
+      state = {
+        title: '',
+        kind: 'other',
+        status: 'pending',
+        content: [],
+        locations: [],
+        rawInput: undefined,
+        rawOutput: undefined,
+      }
+      calls.set(id, state)
+    }
+    if (typeof update.title === 'string') state.title = update.title
+    if (typeof update.kind === 'string') state.kind = update.kind
+    if (typeof update.status === 'string') state.status = update.status
+    if (Array.isArray(update.content)) state.content = update.content
+    if (Array.isArray(update.locations)) state.locations = update.locations
+    if ('rawInput' in update) state.rawInput = update.rawInput
+    if ('rawOutput' in update) state.rawOutput = update.rawOutput
+    const intent = acpIntent(state, options)
+    const status = state.status
+    if (isNew) {
+      sink.call({
+        id,
+        toolName: state.title || state.kind,
+        args: json(state.rawInput ?? {}),
+        intent,
+        status: status === 'pending' ? 'pending' : 'running',
+      })
+    } else {
+      sink.update({
+        id,
+        ...(state.rawInput !== undefined ? { args: json(state.rawInput) } : {}),
+        intent,
+        ...(status === 'pending' || status === 'in_progress'
+          ? { status: status === 'pending' ? 'pending' : 'running' }
+          : {}),
+      })
+    }
+    if (status === 'completed' || status === 'failed') {
+      const error = status === 'failed' ? errorText(state) : undefined
+      sink.result({ id, status, intent, ...(error ? { error } : {}) })
+    }
+  }
+  return sink.events
+}
+
+function updateOf(m: unknown): Obj | undefined {
+  const o = obj(m)
+  if (o.method === 'session/update') return obj(obj(o.params).update)
+  if (isObj(o.update)) return o.update
+  if (typeof o.sessionUpdate === 'string') return o
+  return undefined
+}
+
+function texts(content: unknown[]): string[] {
+  const out: string[] = []
+  for (const c of content) {
+    const o = obj(c)
+    if (o.type !== 'content') continue
+    const block = obj(o.content)
+    if (block.type === 'text' && typeof block.text === 'string') out.push(block.text)
+    else if (block.type === 'resource' && typeof obj(block.resource).text === 'string')
+      out.push(obj(block.resource).text as string)
+  }
+  return out
+}
+
+function errorText(s: CallState): string | undefined {
+  const t = texts(s.content).join('\n').trim()
+  if (t) return t.split('\n', 1)[0]
+  const raw = obj(s.rawOutput)
+  return str(raw.error) ?? str(raw.message)
+}
+
+function outputText(raw: unknown): string | undefined {
+  if (typeof raw === 'string') return raw
+  const o = obj(raw)
+  const parts = [str(o.output) ?? str(o.stdout) ?? str(o.content) ?? str(o.text), str(o.stderr)].filter(
+    (x): x is string => x !== undefined && x !== '',
+  )
+  return parts.length > 0 ? parts.join('\n') : undefined
+}
+
+export function acpIntent(s: CallState, options: AcpOptions = {}): RenderIntent {
+  const diffs: DiffFile[] = []
+  const terminals: string[] = []
+  for (const c of s.content) {
+    const o = obj(c)
+    if (o.type === 'diff' && typeof o.path === 'string') {
+      const newText = str(o.newText) ?? ''
+      const oldText = str(o.oldText)
+      diffs.push(
+        oldText === undefined
+          ? { path: o.path, oldText: null, newText, status: 'added' }
+          : { path: o.path, oldText, newText, status: 'modified' },
+      )
+    } else if (o.type === 'terminal' && typeof o.terminalId === 'string') terminals.push(o.terminalId)
+  }
+  if (diffs.length > 0) return { card: 'diff', files: diffs }
+  const input = obj(s.rawInput)
+  const text = texts(s.content).join('\n')
+  const location = obj(s.locations[0])
+  if (terminals.length > 0 || s.kind === 'execute') {
+    const command =
+      str(input.command) ?? (Array.isArray(input.command) ? input.command.join(' ') : undefined) ?? s.title
+    const intent: Extract<RenderIntent, { card: 'terminal' }> = { card: 'terminal', command }
+    const cwd = str(input.cwd)
+    if (cwd) intent.cwd = cwd
+    const term = terminals[0] !== undefined ? options.terminals?.[terminals[0]] : undefined
+    const output = term?.output ?? outputText(s.rawOutput) ?? (text ? stripFence(text) : undefined)
+    if (output !== undefined) intent.output = output
+    const exit = term?.exitCode ?? int(obj(s.rawOutput).exitCode) ?? int(obj(s.rawOutput).exit_code)
+    if (exit !== undefined) intent.exitCode = exit
+    if (term?.signal) intent.signal = term.signal
+    return intent
+  }
+  if (s.kind === 'read' && typeof location.path === 'string' && (text || s.status === 'completed')) {
+    const intent: Extract<RenderIntent, { card: 'read' }> = {
+      card: 'read',
+      path: location.path,
+      content: stripFence(text),
+    }
+    const line = int(location.line)
+    if (line !== undefined && line >= 1) intent.startLine = line
+    return intent
+  }
+  if (s.kind === 'search') {
+    const query = str(input.pattern) ?? str(input.query) ?? s.title
+    const paths = s.locations.map((l) => str(obj(l).path)).filter((p): p is string => p !== undefined)
+    return {
+      card: 'search',
+      query,
+      mode: 'files',
+      matches: paths.map((path) => ({ path })),
+      totalFiles: paths.length,
+    }
+  }
+  if (s.kind === 'fetch') {
+    const url = str(input.url) ?? ''
+    const intent: Extract<RenderIntent, { card: 'web' }> = { card: 'web', url }
+    const query = str(input.query)
+    if (query) intent.query = query
+    if (text) {
+      intent.excerpt = text
+      intent.excerptFormat = 'markdown'
+    }
+    return intent
+  }
+  const output: JsonValue | undefined = text
+    ? text
+    : s.rawOutput !== undefined
+      ? json(s.rawOutput)
+      : undefined
+  return genericIntent(s.rawInput ?? {}, output)
+}
+
+export function isAcpMessage(v: unknown): boolean {
+  return updateOf(v) !== undefined
+}

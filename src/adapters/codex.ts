@@ -1,0 +1,192 @@
+import type { DiffFile, RenderIntent, SessionEvent } from '../protocol'
+import {
+  EventSink,
+  genericIntent,
+  int,
+  isObj,
+  json,
+  num,
+  type Obj,
+  obj,
+  parseJsonl,
+  shellLine,
+  str,
+  timeOf,
+} from './util'
+
+/**
+ * Codex logs → session events. Reads the TUI session log (`{ts, dir, kind, payload: {msg}}` per line) and
+ * rollout files (`{type: "event_msg", payload}`): `exec_command_begin`/`_end` become terminal cards (with
+ * the approval request, when one came first, as a pending start), `patch_apply_begin`/`_end` diff cards
+ * (`changes{path: {update: {unified_diff, move_path}} | {add: {content}} | {delete: {content}}}`),
+ * `mcp_tool_call_begin`/`_end` generic cards.
+ */
+export function fromCodex(jsonl: string): SessionEvent[] {
+  const { values } = parseJsonl(jsonl)
+  const sink = new EventSink()
+  const calls = new Map<string, { command: string; cwd?: string; intent?: RenderIntent }>()
+  for (const v of values) {
+    if (!isObj(v)) continue
+    const msg = messageOf(v)
+    if (!msg) continue
+    const time = timeOf(v.ts) ?? timeOf(v.timestamp)
+    const at = time !== undefined ? { time } : {}
+    const id = str(msg.call_id)
+    switch (msg.type) {
+      case 'exec_approval_request':
+      case 'exec_command_begin': {
+        if (!id) break
+        const command = Array.isArray(msg.command) ? shellLine(msg.command) : (str(msg.command) ?? '')
+        const cwd = str(msg.cwd)
+        const intent: RenderIntent = { card: 'terminal', command, ...(cwd !== undefined ? { cwd } : {}) }
+        calls.set(id, { command, ...(cwd !== undefined ? { cwd } : {}) })
+        const running = msg.type === 'exec_command_begin'
+        if (sink.has(id)) sink.update({ id, intent, status: 'running', ...at })
+        else
+          sink.call({
+            id,
+            toolName: 'shell',
+            args: json({ command: msg.command ?? null, ...(cwd !== undefined ? { cwd } : {}) }),
+            intent,
+            status: running ? 'running' : 'pending',
+            ...at,
+          })
+        break
+      }
+      case 'exec_command_output_delta': {
+        // Streamed output (dropped from the corpus copy): append when readable text.
+        const chunk = str(msg.chunk)
+        if (id && chunk !== undefined) sink.update({ id, appendOutput: chunk })
+        break
+      }
+      case 'exec_command_end': {
+        if (!id) break
+        const call = calls.get(id)
+        if (!sink.has(id)) sink.call({ id, toolName: 'shell', args: null, ...at })
+        const exitCode = int(msg.exit_code)
+        const intent: Extract<RenderIntent, { card: 'terminal' }> = {
+          card: 'terminal',
+          command: call?.command ?? '',
+          output: str(msg.stdout) ?? str(msg.aggregated_output) ?? '',
+        }
+        if (call?.cwd !== undefined) intent.cwd = call.cwd
+        const stderr = str(msg.stderr)
+        if (stderr) intent.stderr = stderr
+        if (exitCode !== undefined) intent.exitCode = exitCode
+        const durationMs = durationOf(msg.duration)
+        if (durationMs !== undefined) intent.durationMs = durationMs
+        sink.result({
+          id,
+          status: exitCode === 0 ? 'completed' : 'failed',
+          intent,
+          ...(exitCode !== undefined && exitCode !== 0 ? { error: `exit code ${exitCode}` } : {}),
+          ...(durationMs !== undefined ? { durationMs } : {}),
+          ...at,
+        })
+        break
+      }
+      case 'patch_apply_begin': {
+        if (!id) break
+        const files = patchFiles(obj(msg.changes))
+        const intent: RenderIntent =
+          files.length > 0 ? { card: 'diff', files } : genericIntent(msg.changes ?? null)
+        sink.call({
+          id,
+          toolName: 'apply_patch',
+          args: json({ changes: msg.changes ?? null }),
+          intent,
+          status: 'running',
+          ...at,
+        })
+        break
+      }
+      case 'patch_apply_end': {
+        if (!id) break
+        if (!sink.has(id)) sink.call({ id, toolName: 'apply_patch', args: null, ...at })
+        const ok = msg.success !== false
+        const stderr = str(msg.stderr)
+        sink.result({
+          id,
+          status: ok ? 'completed' : 'failed',
+          ...(!ok && stderr ? { error: stderr } : {}),
+          ...at,
+        })
+        break
+      }
+      case 'mcp_tool_call_begin': {
+        if (!id) break
+        const inv = obj(msg.invocation)
+        const name = [str(inv.server), str(inv.tool)].filter(Boolean).join('.') || 'mcp tool'
+        sink.call({ id, toolName: name, args: json(inv.arguments ?? null), status: 'running', ...at })
+        break
+      }
+      case 'mcp_tool_call_end': {
+        if (!id) break
+        if (!sink.has(id)) sink.call({ id, toolName: 'mcp tool', args: null, ...at })
+        const result = obj(msg.result)
+        const failed = 'Err' in result || obj(result.Ok).isError === true
+        sink.result({
+          id,
+          status: failed ? 'failed' : 'completed',
+          intent: genericIntent(obj(msg.invocation).arguments ?? null, msg.result ?? null),
+          ...at,
+        })
+        break
+      }
+    }
+  }
+  return sink.events
+}
+
+function messageOf(v: Obj): Obj | undefined {
+  const payload = obj(v.payload)
+  if (isObj(payload.msg)) return payload.msg
+  if (v.type === 'event_msg' && typeof payload.type === 'string') return payload
+  return undefined
+}
+
+/** `{secs, nanos}` (Rust Duration), a number of milliseconds, or `"1.5s"`/`"120ms"`. */
+function durationOf(d: unknown): number | undefined {
+  if (isObj(d)) {
+    const secs = num(d.secs)
+    const nanos = num(d.nanos) ?? 0
+    if (secs !== undefined && secs >= 0 && nanos >= 0) return Math.round(secs * 1000 + nanos / 1e6)
+    return undefined
+  }
+  const n = num(d)
+  if (n !== undefined) return n >= 0 ? n : undefined
+  const s = str(d)
+  const m = s ? /^([\d.]+)\s*(ms|s)$/.exec(s) : null
+  if (m) return Number(m[1]) * (m[2] === 's' ? 1000 : 1)
+  return undefined
+}
+
+function patchFiles(changes: Obj): DiffFile[] {
+  const files: DiffFile[] = []
+  for (const [path, change] of Object.entries(changes)) {
+    const c = obj(change)
+    if (isObj(c.update)) {
+      const u = c.update
+      const movePath = str(u.move_path)
+      const file: DiffFile = {
+        path: movePath ?? path,
+        patch: str(u.unified_diff) ?? '',
+        status: movePath ? 'renamed' : 'modified',
+      }
+      if (movePath) file.oldPath = path
+      files.push(file)
+    } else if (isObj(c.add)) {
+      files.push({ path, oldText: null, newText: str(c.add.content) ?? '', status: 'added' })
+    } else if (isObj(c.delete)) {
+      files.push({ path, oldText: str(c.delete.content) ?? '', newText: null, status: 'deleted' })
+    } else if (c.type === 'add' || c.type === 'delete' || c.type === 'update') {
+      // Newer shape: {type, content | unified_diff, move_path}.
+      if (c.type === 'add')
+        files.push({ path, oldText: null, newText: str(c.content) ?? '', status: 'added' })
+      else if (c.type === 'delete')
+        files.push({ path, oldText: str(c.content) ?? '', newText: null, status: 'deleted' })
+      else files.push({ path, patch: str(c.unified_diff) ?? '', status: 'modified' })
+    }
+  }
+  return files
+}

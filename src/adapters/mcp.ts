@@ -1,0 +1,225 @@
+import { Validator } from '@cfworker/json-schema'
+import type { JsonValue, RenderIntent, SessionEvent } from '../protocol'
+import { arr, callEvent, genericIntent, isObj, json, type Obj, obj, resultEvent, str } from './util'
+
+/** One MCP tool call: the `tools/call` request (or its params) and the `CallToolResult` (or the response). */
+export interface McpToolCall {
+  /** The call's id (the JSON-RPC request id); default `mcp-1`. */
+  id?: string | number
+  /** The tool name (else from `request.params.name`). */
+  name?: string
+  arguments?: unknown
+  /** A JSON-RPC `tools/call` request, or just its params `{name, arguments}`. */
+  request?: unknown
+  /** The `CallToolResult`. */
+  result?: unknown
+  /** A JSON-RPC response: `{result}` or `{error: {code, message}}`. */
+  response?: unknown
+  /** The tool's `outputSchema` (from `tools/list`); `structuredContent` is checked against it. */
+  outputSchema?: unknown
+  /** The tool's definition from `tools/list` (its `outputSchema` is used). */
+  tool?: unknown
+}
+
+export interface McpOptions {
+  /** Show content whose `annotations.audience` leaves the user out (default false: hidden, counted). */
+  showAssistantOnly?: boolean
+}
+
+/** Image MIME types shown as pictures (SVG is left out: it is a document that can hold scripts). */
+const IMAGE_TYPES = /^image\/(png|jpeg|gif|webp|avif|bmp)$/
+
+/**
+ * An MCP `tools/call` and its `CallToolResult` → a call and a result event with a generic card:
+ * `structuredContent` as a JSON tree (checked against the tool's `outputSchema` when given, problems
+ * listed), else the content blocks: text, images as `data:` URLs (image MIME types only), audio (size only),
+ * resource links, embedded resources (text, or the size of a blob). Content for the assistant only is
+ * hidden unless `showAssistantOnly`. `isError` (or a JSON-RPC error) makes the call failed.
+ */
+export function fromMcp(call: McpToolCall | Obj, options: McpOptions = {}): SessionEvent[] {
+  const c = obj(call)
+  const req = obj(c.request)
+  const params = isObj(req.params) ? req.params : req
+  const name = str(c.name) ?? str(params.name) ?? str(c.tool_name) ?? str(obj(c.tool).name) ?? 'tool'
+  const args = c.arguments ?? params.arguments ?? c.tool_arguments ?? {}
+  const idRaw = c.id ?? req.id
+  const id = typeof idRaw === 'number' || typeof idRaw === 'string' ? `mcp-${idRaw}` : 'mcp-1'
+  const response = obj(c.response)
+  const result = c.result ?? response.result ?? c.tool_output
+  const schema = c.outputSchema ?? obj(c.tool).outputSchema
+  const events: SessionEvent[] = [callEvent({ id, toolName: name, args: json(args), status: 'running' })]
+  if (isObj(response.error)) {
+    const message = str(response.error.message) ?? 'error'
+    events.push(
+      resultEvent({
+        id,
+        status: 'failed',
+        intent: genericIntent(args, json(response.error)),
+        error: message,
+      }),
+    )
+    return events
+  }
+  if (!isObj(result)) return events
+  const { output, errorText } = mcpOutput(result, schema, options)
+  const failed = result.isError === true
+  events.push(
+    resultEvent({
+      id,
+      status: failed ? 'failed' : 'completed',
+      intent: genericIntent(args, output),
+      ...(failed ? { error: errorText || 'the tool reported an error' } : {}),
+    }),
+  )
+  return events
+}
+
+/** The output shown for a `CallToolResult`, and its text (for the error line of a failed call). */
+export function mcpOutput(
+  result: Obj,
+  schema: unknown,
+  options: McpOptions = {},
+): { output: JsonValue; errorText: string } {
+  const blocks: JsonValue[] = []
+  const texts: string[] = []
+  let hidden = 0
+  for (const b of arr(result.content)) {
+    const block = obj(b)
+    const audience = arr(obj(block.annotations).audience)
+    if (audience.length > 0 && !audience.includes('user') && !options.showAssistantOnly) {
+      hidden++
+      continue
+    }
+    const shown = contentBlock(block)
+    if (shown === undefined) continue
+    if (block.type === 'text' && typeof block.text === 'string') texts.push(block.text)
+    blocks.push(shown)
+  }
+  const errorText = texts.join('\n').split('\n', 1)[0] ?? ''
+  const structured = result.structuredContent
+  if (structured !== undefined && structured !== null) {
+    const problems = isObj(schema) || typeof schema === 'boolean' ? checkOutput(schema, structured) : []
+    const nonText = blocks.filter((b) => obj(b).type !== 'text')
+    if (problems.length === 0 && nonText.length === 0 && hidden === 0)
+      return { output: json(structured), errorText }
+    const out: Obj = { structuredContent: structured }
+    if (problems.length > 0) out.outputSchemaProblems = problems
+    if (nonText.length > 0) out.content = nonText
+    if (hidden > 0) out.hiddenForAssistantOnly = hidden
+    return { output: json(out), errorText }
+  }
+  if (
+    hidden === 0 &&
+    blocks.length === 1 &&
+    typeof obj(blocks[0]).text === 'string' &&
+    obj(blocks[0]).type === 'text'
+  ) {
+    return { output: obj(blocks[0]).text as string, errorText }
+  }
+  if (hidden === 0 && blocks.length > 0 && blocks.every((b) => obj(b).type === 'text')) {
+    return { output: texts.join('\n'), errorText }
+  }
+  const out: Obj = { content: blocks }
+  if (hidden > 0) out.hiddenForAssistantOnly = hidden
+  return { output: json(out), errorText }
+}
+
+function contentBlock(b: Obj): JsonValue | undefined {
+  const type = str(b.type)
+  switch (type) {
+    case 'text':
+      return typeof b.text === 'string' ? { type, text: b.text } : undefined
+    case 'image': {
+      const mimeType = str(b.mimeType) ?? ''
+      const data = str(b.data) ?? ''
+      const bytes = base64Bytes(data)
+      if (IMAGE_TYPES.test(mimeType) && /^[A-Za-z0-9+/]*={0,2}$/.test(data)) {
+        return { type, mimeType, bytes, dataUrl: `data:${mimeType};base64,${data}` }
+      }
+      return { type, mimeType, bytes, note: 'not shown: not a picture type' }
+    }
+    case 'audio':
+      return { type, mimeType: str(b.mimeType) ?? '', bytes: base64Bytes(str(b.data) ?? '') }
+    case 'resource_link': {
+      const out: Obj = { type, uri: str(b.uri) ?? '', name: str(b.name) ?? '' }
+      for (const k of ['title', 'description', 'mimeType', 'size'] as const)
+        if (b[k] !== undefined && b[k] !== null) out[k] = b[k]
+      return json(out)
+    }
+    case 'resource': {
+      const r = obj(b.resource)
+      const out: Obj = { type, uri: str(r.uri) ?? '' }
+      if (str(r.name)) out.name = r.name
+      if (str(r.mimeType)) out.mimeType = r.mimeType
+      if (typeof r.text === 'string') out.text = r.text
+      else if (typeof r.blob === 'string') out.blobBytes = base64Bytes(r.blob)
+      return json(out)
+    }
+    default:
+      return json(b)
+  }
+}
+
+function base64Bytes(data: string): number {
+  const pad = data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0
+  return Math.max(0, Math.floor((data.length * 3) / 4) - pad)
+}
+
+/** Checks a value against a JSON Schema (by interpretation: no code generation, CSP-safe). */
+export function checkOutput(schema: unknown, value: unknown): string[] {
+  try {
+    const v = new Validator(schema as never, '2020-12', false)
+    const r = v.validate(value)
+    if (r.valid) return []
+    return r.errors
+      .filter((e) => e.keyword !== 'properties' && e.keyword !== 'allOf' && e.keyword !== '$ref')
+      .slice(0, 20)
+      .map((e) => `${e.instanceLocation.replace(/^#/, '$').replace(/\//g, '.')}: ${e.error}`)
+  } catch (error) {
+    return [`the output schema could not be used: ${error instanceof Error ? error.message : String(error)}`]
+  }
+}
+
+/**
+ * An MCP interview report (`functional_test_scorecard.steps[]` of `{tool_name, tool_arguments,
+ * tool_output}`, with the server's `tools` list) → session events, one card per step.
+ */
+export function fromMcpInterview(report: unknown, options: McpOptions = {}): SessionEvent[] {
+  const r = obj(report)
+  const tools = new Map<string, unknown>()
+  for (const t of arr(r.tools)) {
+    const n = str(obj(t).name)
+    if (n) tools.set(n, t)
+  }
+  const events: SessionEvent[] = []
+  arr(obj(r.functional_test_scorecard).steps).forEach((s, i) => {
+    const step = obj(s)
+    const name = str(step.tool_name) ?? 'tool'
+    const callEvents = fromMcp(
+      {
+        id: `step-${i + 1}`,
+        name,
+        arguments: step.tool_arguments ?? {},
+        result: step.tool_output,
+        tool: tools.get(name),
+      },
+      options,
+    )
+    events.push(...callEvents)
+    // A step that raised instead of returning a result still ends its card.
+    if (callEvents.length === 1 && step.exception) {
+      events.push(resultEvent({ id: `mcp-step-${i + 1}`, status: 'failed', error: String(step.exception) }))
+    }
+  })
+  return events
+}
+
+/** A render intent for one `CallToolResult` (for hosts that have no call event). */
+export function mcpResultIntent(
+  result: unknown,
+  args: unknown = {},
+  outputSchema?: unknown,
+  options: McpOptions = {},
+): RenderIntent {
+  return genericIntent(args, mcpOutput(obj(result), outputSchema, options).output)
+}

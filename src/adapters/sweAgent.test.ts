@@ -1,0 +1,72 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { fromSweAgent, readWindow } from './sweAgent'
+import { corpusText } from './test-corpus'
+
+const traj = JSON.parse(corpusText('swe-agent/pydicom__pydicom-1458.traj'))
+const events = fromSweAgent(traj)
+const intentOf = (n: number) =>
+  (events.find((e) => e.type === 'result' && e.id === `step-${n}`) as { intent: Record<string, unknown> })
+    .intent
+
+describe('fromSweAgent', () => {
+  it('reads a file window with its real line numbers and length', () => {
+    expect(
+      readWindow(
+        '[File: /a.py (372 lines total)]\n(272 more lines above)\n273:x\n274:y\n(98 more lines below)',
+      ),
+    ).toEqual({
+      path: '/a.py',
+      totalLines: 372,
+      startLine: 273,
+      lines: ['x', 'y'],
+    })
+    expect(intentOf(5)).toMatchObject({
+      card: 'read',
+      path: '/pydicom__pydicom/pydicom/pixel_data_handlers/numpy_handler.py',
+      startLine: 273,
+      totalLines: 372,
+    })
+  })
+
+  it('rebuilds the removed lines of an edit from the last window of the file', () => {
+    const files = intentOf(9).files as Array<{ patch: string }>
+    const patch = files[0]!.patch
+    const added = (traj.trajectory[8].action as string).split('\n').slice(1, -2).length
+    expect(patch.split('\n')[0]).toBe(`@@ -287,10 +287,${added} @@`)
+    expect(patch.split('\n').filter((l) => l.startsWith('+'))).toHaveLength(added)
+    // The old lines come from the original code shown earlier: they are what the file held at 287-296.
+    const window = readWindow(traj.trajectory[4].observation)!
+    const old = patch
+      .split('\n')
+      .filter((l) => l.startsWith('-'))
+      .map((l) => l.slice(1))
+    expect(old.slice(0, 9)).toEqual(window.lines.slice(287 - 273, 296 - 273))
+  })
+
+  it('marks edits refused for syntax errors as failed', () => {
+    const end = events.find((e) => e.type === 'result' && e.id === 'step-6')
+    expect(end).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/^ERRORS:\n- E999 SyntaxError/),
+    })
+  })
+
+  it('maps find_file, python runs and submit', () => {
+    expect(intentOf(4)).toMatchObject({
+      card: 'search',
+      mode: 'files',
+      query: 'numpy_handler.py',
+      totalFiles: 3,
+    })
+    expect(intentOf(3)).toMatchObject({
+      card: 'terminal',
+      command: 'python reproduce_bug.py',
+      output: expect.stringMatching(/^Traceback/),
+    })
+    expect(intentOf(12)).toMatchObject({
+      card: 'diff',
+      files: [{ path: 'pydicom/pixel_data_handlers/numpy_handler.py' }],
+    })
+  })
+})

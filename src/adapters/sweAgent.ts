@@ -1,0 +1,231 @@
+import type { DiffFile, RenderIntent, SearchMatch, SessionEvent } from '../protocol'
+import {
+  arr,
+  EventSink,
+  genericIntent,
+  isObj,
+  makeRegex,
+  matchRanges,
+  obj,
+  splitUnifiedDiff,
+  str,
+  tryParse,
+} from './util'
+
+/**
+ * SWE-agent trajectory (`.traj`: `{trajectory: [{action, observation, state, ...}], history, info}`) →
+ * session events, one call per step. Its file viewer commands become read cards (`open`, `goto`,
+ * `scroll_up`/`scroll_down`: the window shown, with real line numbers and the file's length), `create` and
+ * `edit A:B` diff cards (the old lines come from the last window shown of that file), `find_file`,
+ * `search_dir`, `search_file` search cards, `submit` a diff card of the submitted patch, and every other
+ * command a terminal card (SWE-agent records no exit code).
+ */
+export function fromSweAgent(traj: unknown): SessionEvent[] {
+  const t = obj(typeof traj === 'string' ? tryParse(traj) : traj)
+  const sink = new EventSink()
+  /** What each file's lines were, as last seen in a window: path → line number → text. */
+  const seen = new Map<string, Map<number, string>>()
+  arr(t.trajectory).forEach((step, i) => {
+    const s = obj(step)
+    const action = (str(s.action) ?? '').replace(/\n$/, '')
+    const observation = str(s.observation) ?? ''
+    const state = obj(typeof s.state === 'string' ? tryParse(s.state) : s.state)
+    const id = `step-${i + 1}`
+    const verb = /^\s*(\S+)/.exec(action)?.[1] ?? ''
+    sink.call({ id, toolName: verb || 'command', args: { command: action }, status: 'running' })
+    const { intent, failed, error } = stepIntent(verb, action, observation, state, seen)
+    sink.result({ id, status: failed ? 'failed' : 'completed', intent, ...(error ? { error } : {}) })
+  })
+  return sink.events
+}
+
+interface Window {
+  path: string
+  totalLines: number
+  startLine: number
+  lines: string[]
+}
+
+/** `[File: /p (372 lines total)]\n(272 more lines above)\n273:text...` → the window. */
+export function readWindow(text: string): Window | undefined {
+  const head = /\[File: (.+?) \((\d+) lines total\)\]\n/.exec(text)
+  if (!head) return undefined
+  const rest = text.slice(head.index + head[0].length).split('\n')
+  const lines: string[] = []
+  let startLine: number | undefined
+  for (const line of rest) {
+    if (/^\(\d+ more lines (above|below)\)$/.test(line)) {
+      if (startLine !== undefined) break
+      continue
+    }
+    const m = /^(\d+):(.*)$/.exec(line)
+    if (!m) {
+      if (startLine !== undefined) break
+      continue
+    }
+    const n = Number(m[1])
+    if (startLine === undefined) startLine = n
+    else if (n !== startLine + lines.length) break
+    lines.push(m[2]!)
+  }
+  return { path: head[1]!, totalLines: Number(head[2]), startLine: startLine ?? 1, lines }
+}
+
+function remember(seen: Map<string, Map<number, string>>, w: Window, replace: boolean) {
+  let m = seen.get(w.path)
+  if (!m || replace) {
+    m = new Map()
+    seen.set(w.path, m)
+  }
+  for (let k = 0; k < w.lines.length; k++) m.set(w.startLine + k, w.lines[k]!)
+}
+
+function stepIntent(
+  verb: string,
+  action: string,
+  observation: string,
+  state: Record<string, unknown>,
+  seen: Map<string, Map<number, string>>,
+): { intent: RenderIntent; failed?: boolean; error?: string } {
+  const openFile = str(state.open_file)
+  const cwd = str(state.working_dir)
+  switch (verb) {
+    case 'open':
+    case 'goto':
+    case 'scroll_up':
+    case 'scroll_down': {
+      const w = readWindow(observation)
+      if (!w) break
+      remember(seen, w, false)
+      return {
+        intent: {
+          card: 'read',
+          path: w.path,
+          content: w.lines.join('\n'),
+          startLine: w.startLine,
+          totalLines: w.totalLines,
+        },
+      }
+    }
+    case 'create': {
+      const w = readWindow(observation)
+      const path = w?.path ?? action.slice(verb.length).trim()
+      if (w) remember(seen, w, true)
+      return {
+        intent: {
+          card: 'diff',
+          files: [{ path, oldText: null, newText: w ? w.lines.join('\n') : '', status: 'added' }],
+        },
+      }
+    }
+    case 'edit': {
+      const m = /^edit (\d+):(\d+)\n([\s\S]*?)\n?end_of_edit$/.exec(action)
+      const path = openFile && openFile !== 'n/a' ? openFile : undefined
+      if (!m || !path) break
+      const from = Number(m[1])
+      const to = Number(m[2])
+      const newLines = m[3] === '' ? [] : m[3]!.split('\n')
+      const failed = /^Your proposed edit has introduced new syntax error/.test(observation)
+      // A failed edit shows the original lines: learn them.
+      const original = /This is the original code before your edit\n-+\n([\s\S]*?)\n-+\n/.exec(observation)
+      if (original?.[1]) {
+        const w = readWindow(original[1])
+        if (w) remember(seen, w, false)
+      }
+      const known = seen.get(path)
+      const oldLines: string[] = []
+      for (let n = from; n <= to; n++) {
+        const l = known?.get(n)
+        if (l === undefined) break
+        oldLines.push(l)
+      }
+      const file: DiffFile =
+        oldLines.length === to - from + 1
+          ? {
+              path,
+              patch: [
+                `@@ -${from},${oldLines.length} +${from},${newLines.length} @@`,
+                ...oldLines.map((l) => `-${l}`),
+                ...newLines.map((l) => `+${l}`),
+              ].join('\n'),
+              status: 'modified',
+            }
+          : { path, newText: newLines.join('\n'), status: 'modified' }
+      if (!failed) {
+        const w = readWindow(observation)
+        if (w) remember(seen, w, true)
+      }
+      return {
+        intent: { card: 'diff', files: [file] },
+        failed,
+        ...(failed ? { error: firstLines(observation.slice(observation.indexOf('ERRORS:')), 3) } : {}),
+      }
+    }
+    case 'find_file':
+    case 'search_dir':
+    case 'search_file': {
+      const search = searchIntent(verb, action, observation)
+      if (search) return { intent: search }
+      break
+    }
+    case 'submit': {
+      const files = splitUnifiedDiff(observation.trim())
+      if (files.length > 0) return { intent: { card: 'diff', title: 'Submitted patch', files } }
+      break
+    }
+    default:
+      return { intent: { card: 'terminal', command: action, output: observation, ...(cwd ? { cwd } : {}) } }
+  }
+  return { intent: genericIntent({ command: action }, observation) }
+}
+
+function firstLines(text: string, n: number): string {
+  return text.split('\n').slice(0, n).join('\n')
+}
+
+/** Unquotes the first argument of a command line: `find_file "x.py" dir` → `x.py`. */
+function firstArg(action: string): string {
+  const rest = action.replace(/^\S+\s*/, '')
+  const m = /^"([^"]*)"|^'([^']*)'|^(\S+)/.exec(rest)
+  return m ? (m[1] ?? m[2] ?? m[3] ?? '') : ''
+}
+
+function searchIntent(verb: string, action: string, observation: string): RenderIntent | undefined {
+  const query = firstArg(action)
+  const head = /^Found (\d+) matches for "(.*)" in (.+?):\n/.exec(observation)
+  const none = /^No matches found for "(.*)" in (.+)$/m.exec(observation)
+  const where = head?.[3] ?? none?.[2]
+  const base = { card: 'search' as const, query, ...(where ? { path: where } : {}) }
+  if (!head)
+    return none
+      ? { ...base, mode: verb === 'search_file' ? 'content' : 'files', matches: [], totalMatches: 0 }
+      : undefined
+  const body = observation.slice(head[0].length).split('\n')
+  const matches: SearchMatch[] = []
+  if (verb === 'find_file') {
+    for (const l of body)
+      if (l.startsWith('/') || /^[\w.]/.test(l)) if (!/^End of matches/.test(l)) matches.push({ path: l })
+    return { ...base, mode: 'files', matches, totalFiles: Number(head[1]) }
+  }
+  if (verb === 'search_dir') {
+    for (const l of body) {
+      const m = /^(.+) \((\d+) matches?\)$/.exec(l)
+      if (m) matches.push({ path: m[1]!, count: Number(m[2]) })
+    }
+    return { ...base, mode: 'count', matches, totalMatches: Number(head[1]), totalFiles: matches.length }
+  }
+  const pattern = makeRegex(query, false)
+  for (const l of body) {
+    const m = /^Line (\d+):(.*)$/.exec(l)
+    if (!m) continue
+    const match: SearchMatch = { path: where ?? '', line: Number(m[1]), text: m[2]!.replace(/^ /, '') }
+    const ranges = matchRanges(match.text ?? '', pattern)
+    if (ranges) match.ranges = ranges
+    matches.push(match)
+  }
+  return { ...base, mode: 'content', matches, totalMatches: Number(head[1]) }
+}
+
+export function isSweAgentTrajectory(v: unknown): boolean {
+  return isObj(v) && Array.isArray(v.trajectory)
+}
