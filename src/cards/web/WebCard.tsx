@@ -1,12 +1,408 @@
-import type { CardModel, WebIntent } from '../../protocol'
-import { PendingCard } from '../generic/PendingCard'
+'use client'
+import { type ComponentProps, memo, type ReactNode, useMemo, useState } from 'react'
+import Markdown, { type Components, type ExtraProps } from 'react-markdown'
+import type { CardModel, WebIntent, WebResult } from '../../protocol'
+import { judgeUrl } from '../../text/url'
+import {
+  decideImage,
+  describeOutcome,
+  EXCERPT_COLLAPSE_CHARS,
+  formatBytes,
+  MARKDOWN_MAX_CHARS,
+  markdownUrlTransform,
+  parseContentType,
+  type WebOutcome,
+} from '../../text/web'
+import { CardFrame } from '../frame/CardFrame'
+import { useHost } from '../host'
+import { cx, plural } from '../shared/format'
+import { SafeLink } from '../shared/SafeLink'
+import { VirtualLines } from '../shared/VirtualLines'
+import { VisibleText } from '../shared/VisibleText'
+import { rehypeVisibleMarkers } from './visibleMarkers'
 
 export interface WebCardProps {
   model: CardModel
   intent: WebIntent
 }
 
-/** Stub until the web card lands: renders the generic card with a visible note. */
+/**
+ * A fetched page (URL with the host as the URL parser gives it, status and its meaning, type, size,
+ * title, excerpt as text or safely rendered markdown) or a web search (query and results as safe links).
+ * Errors keep the URL visible. No page text becomes markup: raw HTML in markdown shows as text, only
+ * http/https/mailto links survive, and remote images load only when the host allows them.
+ */
 export function WebCard({ model, intent }: WebCardProps) {
-  return <PendingCard model={model} intent={intent} />
+  const isSearch = intent.query !== undefined || intent.results !== undefined
+  const outcome = describeOutcome({
+    status: intent.status,
+    statusText: intent.statusText,
+    error: intent.error,
+  })
+  const type = intent.contentType ? parseContentType(intent.contentType) : undefined
+  const target = judgeUrl(intent.url)
+  const results = intent.results ?? []
+
+  const summaryParts: string[] = []
+  if (isSearch) summaryParts.push(plural(results.length, 'result'))
+  else if (!target.ok && intent.url) summaryParts.push(intent.url.slice(0, 200))
+  else if (target.ok) summaryParts.push(hostOf(target.origin))
+  if (outcome && (outcome.failed || !isSearch)) summaryParts.push(outcome.label)
+
+  const copyText = () =>
+    [
+      intent.query !== undefined ? `Search: ${intent.query}` : '',
+      intent.url,
+      intent.pageTitle ?? '',
+      ...results.map((r) => `${r.title}\n${r.url}${r.snippet ? `\n${r.snippet}` : ''}`),
+      intent.excerpt ?? '',
+      intent.error ?? '',
+    ]
+      .filter(Boolean)
+      .join('\n\n')
+
+  return (
+    <CardFrame
+      model={model}
+      kind="web"
+      data-outcome={outcome?.kind}
+      title={
+        isSearch ? (
+          <>
+            <span>{intent.title ?? 'Web search'}</span>{' '}
+            {intent.query !== undefined ? (
+              <code className="tc-web-query" data-slot="web-query">
+                <VisibleText text={intent.query} />
+              </code>
+            ) : null}
+          </>
+        ) : (
+          <span>{intent.title ? <VisibleText text={intent.title} /> : 'Fetch'}</span>
+        )
+      }
+      summary={summaryParts.join(' · ')}
+      badges={
+        <>
+          {type ? <span className="tc-badge">{type.label}</span> : null}
+          {intent.bytes !== undefined ? <span className="tc-badge">{formatBytes(intent.bytes)}</span> : null}
+        </>
+      }
+      copyText={copyText}
+      truncated={intent.truncated}
+      spill={intent.spill}
+      notices={
+        outcome?.failed || (model.error && !intent.error) ? (
+          <ErrorNotice outcome={outcome} error={intent.error ?? model.error} />
+        ) : null
+      }
+    >
+      <div className="tc-web" data-view={isSearch ? 'search' : 'page'}>
+        {intent.url ? (
+          <dl className="tc-web-facts">
+            <div className="tc-web-fact">
+              <dt>{isSearch ? 'Search URL' : 'URL'}</dt>
+              <dd>
+                <UrlView url={intent.url} />
+              </dd>
+            </div>
+            {intent.finalUrl && intent.finalUrl !== intent.url ? (
+              <div className="tc-web-fact">
+                <dt>Redirected to</dt>
+                <dd>
+                  <UrlView url={intent.finalUrl} />
+                </dd>
+              </div>
+            ) : null}
+            {outcome && intent.status !== undefined ? (
+              <div className="tc-web-fact">
+                <dt>Status</dt>
+                <dd>
+                  <span
+                    className="tc-web-status"
+                    data-kind={outcome.kind}
+                    data-failed={outcome.failed ? '' : undefined}
+                  >
+                    {outcome.label}
+                  </span>{' '}
+                  <span className="tc-web-meaning">{outcome.meaning}</span>
+                </dd>
+              </div>
+            ) : null}
+            {type || intent.bytes !== undefined ? (
+              <div className="tc-web-fact">
+                <dt>Content</dt>
+                <dd>
+                  {[
+                    type ? `${type.essence || type.label}${type.charset ? ` (${type.charset})` : ''}` : '',
+                    intent.bytes !== undefined ? `${formatBytes(intent.bytes)} (${intent.bytes} bytes)` : '',
+                  ]
+                    .filter(Boolean)
+                    .join(', ')}
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
+        {intent.pageTitle ? (
+          <p className="tc-web-title" data-slot="web-title">
+            <VisibleText text={intent.pageTitle} />
+          </p>
+        ) : null}
+        {isSearch ? <ResultList results={results} busy={model.status === 'running'} /> : null}
+        {intent.excerpt !== undefined && intent.excerpt !== '' ? (
+          <Excerpt
+            text={intent.excerpt}
+            markdown={
+              intent.excerptFormat === 'markdown' ||
+              (intent.excerptFormat === undefined && type?.essence === 'text/markdown')
+            }
+          />
+        ) : null}
+      </div>
+    </CardFrame>
+  )
 }
+
+function hostOf(origin: string): string {
+  return origin.replace(/^[a-z]+:\/\//, '')
+}
+
+function ErrorNotice({ outcome, error }: { outcome: WebOutcome | undefined; error: string | undefined }) {
+  return (
+    <div className="tc-notice tc-web-error" data-kind="error" data-slot="web-error">
+      <p>
+        <strong>{outcome?.label ?? 'Failed'}</strong>
+        {outcome ? ` — ${outcome.meaning}` : null}
+      </p>
+      {error ? (
+        <pre className="tc-web-error-text">
+          <VisibleText text={error.length > 4000 ? `${error.slice(0, 4000)}…` : error} />
+        </pre>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * A URL as the URL parser gives it: the origin (host in punycode for internationalized names) and the
+ * rest dimmed; a flag for hosts that may imitate another. A refused URL stays text, with the reason.
+ */
+export function UrlView({ url, className }: { url: string; className?: string }) {
+  const j = judgeUrl(url)
+  if (!j.ok) {
+    return (
+      <span className={cx('tc-web-url', className)} data-refused="">
+        <VisibleText className="tc-web-url-raw" text={url.length > 2000 ? `${url.slice(0, 2000)}…` : url} />{' '}
+        <span className="tc-web-url-note">(not a link: {j.reason})</span>
+      </span>
+    )
+  }
+  const userInfo = j.origin.includes('@')
+  return (
+    <span className={cx('tc-web-url', className)}>
+      <SafeLink url={j.href} className="tc-web-url-link">
+        <span className="tc-web-origin">{j.origin}</span>
+        <span className="tc-web-rest">{j.rest}</span>
+      </SafeLink>
+      {j.suspiciousHost ? (
+        <span
+          className="tc-web-flag"
+          data-slot="web-host-flag"
+          title={
+            userInfo
+              ? `The part before "@" is a user name; the host is ${hostOf(j.origin).split('@').pop()}`
+              : 'The host has internationalized labels, shown in punycode: it may imitate another host'
+          }
+        >
+          {userInfo ? 'user name before the host' : 'internationalized host'}
+        </span>
+      ) : null}
+    </span>
+  )
+}
+
+const ResultList = memo(function ResultList({ results, busy }: { results: WebResult[]; busy: boolean }) {
+  if (results.length === 0) {
+    return <p className="tc-web-empty">{busy ? 'Searching…' : 'No results.'}</p>
+  }
+  return (
+    <ol className="tc-web-results" data-slot="web-results">
+      {results.map((r, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: results are immutable and may repeat a URL
+        <li key={i} className="tc-web-result">
+          <SafeLink url={r.url} className="tc-web-result-title">
+            <VisibleText text={r.title || r.url} />
+          </SafeLink>
+          <UrlText url={r.url} />
+          {r.snippet ? (
+            <p className="tc-web-snippet">
+              <VisibleText text={r.snippet} />
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  )
+})
+
+/** The URL as text under a result: origin then the rest dimmed (not a second link). */
+function UrlText({ url }: { url: string }) {
+  const j = judgeUrl(url)
+  if (!j.ok) {
+    return (
+      <span className="tc-web-result-url" data-refused="">
+        <VisibleText text={url.slice(0, 500)} /> (not a link: {j.reason})
+      </span>
+    )
+  }
+  return (
+    <span className="tc-web-result-url">
+      <span className="tc-web-origin">{j.origin}</span>
+      <span className="tc-web-rest">{j.rest.length > 200 ? `${j.rest.slice(0, 200)}…` : j.rest}</span>
+      {j.suspiciousHost ? (
+        <span className="tc-web-flag" data-slot="web-host-flag">
+          {j.origin.includes('@') ? 'user name before the host' : 'internationalized host'}
+        </span>
+      ) : null}
+    </span>
+  )
+}
+
+/** The page excerpt: collapsed when long; markdown rendered safely up to a size, else plain text. */
+function Excerpt({ text, markdown }: { text: string; markdown: boolean }) {
+  const long = text.length > EXCERPT_COLLAPSE_CHARS
+  const [open, setOpen] = useState(!long)
+  const shown = open ? text : text.slice(0, EXCERPT_COLLAPSE_CHARS)
+  const asMarkdown = markdown && shown.length <= MARKDOWN_MAX_CHARS
+  return (
+    <div className="tc-web-excerpt" data-state={open ? 'expanded' : 'collapsed'}>
+      {asMarkdown ? <SafeMarkdown text={shown} /> : <PlainText text={shown} />}
+      {long ? (
+        <p className="tc-web-more">
+          {open ? null : (
+            <span>
+              Showing {plural(EXCERPT_COLLAPSE_CHARS, 'character')} of {plural(text.length, 'character')}
+              {markdown && text.length > MARKDOWN_MAX_CHARS ? ' (the whole excerpt shows as plain text)' : ''}
+              .{' '}
+            </span>
+          )}
+          <button type="button" className="tc-button tc-button-inline" onClick={() => setOpen(!open)}>
+            {open ? 'Show less' : 'Show all'}
+          </button>
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function PlainText({ text }: { text: string }) {
+  const lines = useMemo(() => text.split(/\r?\n/), [text])
+  if (lines.length <= 200 && text.length <= EXCERPT_COLLAPSE_CHARS * 2) {
+    return (
+      <pre className="tc-web-text" data-slot="web-text" tabIndex={0}>
+        <VisibleText text={text} />
+      </pre>
+    )
+  }
+  return (
+    <VirtualLines
+      className="tc-web-text"
+      data-slot="web-text"
+      role="group"
+      aria-label={`Excerpt, ${plural(lines.length, 'line')}`}
+      count={lines.length}
+      renderRow={(i) => <VisibleText className="tc-web-line" text={cut(lines[i] ?? '') || ' '} />}
+    />
+  )
+}
+
+function cut(line: string): string {
+  return line.length > 2000 ? `${line.slice(0, 2000)} … (${plural(line.length, 'character')})` : line
+}
+
+type MdProps<K extends keyof React.JSX.IntrinsicElements> = React.JSX.IntrinsicElements[K] & ExtraProps
+
+function MdLink({ href, children }: MdProps<'a'>) {
+  // `href` already went through `markdownUrlTransform`: a refused URL arrives as ''.
+  if (!href) {
+    return (
+      <span
+        className="tc-unlinked"
+        data-slot="md-dropped-link"
+        title="Link removed: not an http, https or mailto URL"
+      >
+        {children}
+      </span>
+    )
+  }
+  return <SafeLink url={href}>{children}</SafeLink>
+}
+
+function MdImage({ src, alt }: MdProps<'img'>) {
+  const { allowRemoteImages } = useHost()
+  const decision = decideImage(typeof src === 'string' ? src : '', allowRemoteImages === true)
+  if (decision.kind === 'image') {
+    return (
+      <img
+        className="tc-web-img"
+        src={decision.src}
+        alt={alt ?? ''}
+        loading="lazy"
+        referrerPolicy="no-referrer"
+      />
+    )
+  }
+  return (
+    <span
+      className="tc-web-img-placeholder"
+      data-slot="md-image-placeholder"
+      title={`Image not loaded: ${decision.reason}`}
+    >
+      [image{alt ? `: ${alt}` : ''}]
+    </span>
+  )
+}
+
+/** Headings of a page become bold paragraphs: a page's outline must not leak into the host's. */
+function MdHeading({ children, node }: ComponentProps<'h1'> & ExtraProps) {
+  const level = Number(node?.tagName.slice(1)) || 1
+  return (
+    <p className="tc-md-heading" data-level={level}>
+      {children}
+    </p>
+  )
+}
+
+const REHYPE_PLUGINS = [rehypeVisibleMarkers]
+
+const MD_COMPONENTS: Components = {
+  a: MdLink,
+  img: MdImage,
+  h1: MdHeading,
+  h2: MdHeading,
+  h3: MdHeading,
+  h4: MdHeading,
+  h5: MdHeading,
+  h6: MdHeading,
+}
+
+/**
+ * Markdown from a page, rendered by react-markdown with raw HTML shown as text (no rehype-raw), every URL
+ * through `markdownUrlTransform` (only http/https/mailto, parsed), links through the host, images only
+ * when the host allows remote images.
+ */
+export const SafeMarkdown = memo(function SafeMarkdown({ text }: { text: string }): ReactNode {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a scrollable group of page text, not a form fieldset
+    <div className="tc-web-md" data-slot="web-markdown" role="group" aria-label="Page excerpt" tabIndex={0}>
+      <Markdown
+        skipHtml={false}
+        urlTransform={markdownUrlTransform}
+        components={MD_COMPONENTS}
+        rehypePlugins={REHYPE_PLUGINS}
+      >
+        {text}
+      </Markdown>
+    </div>
+  )
+})

@@ -1,2 +1,2 @@
-export { WebCard } from './WebCard'
 export type { WebCardProps } from './WebCard'
+export { WebCard } from './WebCard'
