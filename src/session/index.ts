@@ -9,5 +9,7 @@ export {
   streamSessionLog,
   writeSessionLog,
 } from './log'
+export type { SessionPlayer, SessionPlayerOptions } from './player'
+export { playSession } from './player'
 export type { SessionStore } from './store'
 export { createSessionStore } from './store'

@@ -1,0 +1,437 @@
+'use client'
+import {
+  defaultRangeExtractor,
+  observeElementRect,
+  type Range,
+  useVirtualizer,
+  type Virtualizer,
+} from '@tanstack/react-virtual'
+import {
+  type ComponentProps,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  memo,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
+import type { CardModel } from '../../protocol'
+import type { FoldOptions, SessionProblem, SessionState, SessionStore } from '../../session'
+import { CardRenderer } from '../CardRenderer'
+import { CardExpansionContext } from '../frame/CardFrame'
+import { cx, formatCount, plural } from '../shared/format'
+import { useSessionEvents, useSessionStore } from './useSession'
+
+/** Height a card is assumed to have before it is measured, in px. */
+export const ESTIMATED_CARD_HEIGHT = 160
+
+interface SessionViewBaseProps extends Omit<ComponentProps<'div'>, 'children'> {
+  /**
+   * Keep the view at the last card as cards arrive or grow, unless the user has scrolled up (scrolling
+   * back to the end resumes it). Default `true`.
+   */
+  followEnd?: boolean
+  /** Keep only the cards near the viewport mounted. Default `true`; `false` mounts every card (baseline). */
+  virtualize?: boolean
+  /** Cards mounted beyond each side of the viewport. Default 3. */
+  overscan?: number
+  /** Px assumed for a card not yet measured. Default `ESTIMATED_CARD_HEIGHT`. */
+  estimatedCardHeight?: number
+  /** Name of the list for assistive technology. Default "Tool calls". */
+  label?: string
+  /** Called when a card throws while rendering (its error boundary shows it). */
+  onCardError?: (error: unknown, cardId: string) => void
+  /** Limits for checking events (with `events`). */
+  foldOptions?: FoldOptions
+}
+
+export type SessionViewProps = SessionViewBaseProps &
+  (
+    | {
+        /** The session's events so far (untrusted); append to grow it. */ events: readonly unknown[]
+        store?: never
+        state?: never
+      }
+    | { /** A live store (`createSessionStore`). */ store: SessionStore; events?: never; state?: never }
+    | { /** A folded state. */ state: SessionState; events?: never; store?: never }
+  )
+
+/**
+ * The cards of a session, in order. Give it `events` (replay, or a growing array), a live `store`, or a
+ * folded `state`: the same events give the same DOM either way. Virtualized: only cards near the
+ * viewport are mounted and each is measured; a card above the viewport that changes size does not move
+ * what you are looking at. Keyboard, with focus on a card header: ArrowDown / `j` and ArrowUp / `k` move
+ * between cards, Home / End go to the first / last, ArrowRight / ArrowLeft expand / collapse the card,
+ * Shift+ArrowRight / Shift+ArrowLeft expand / collapse all.
+ *
+ * The view is its own scroll container: give it a height (it fills its parent by default).
+ * @selector [data-following] while it keeps to the end.
+ */
+export function SessionView(props: SessionViewProps) {
+  if (props.store !== undefined) return <StoreSession {...props} store={props.store} />
+  if (props.events !== undefined) return <EventsSession {...props} events={props.events} />
+  const { state, ...rest } = props
+  return <SessionList {...rest} state={state} />
+}
+
+function StoreSession({ store, ...rest }: SessionViewBaseProps & { store: SessionStore }) {
+  return <SessionList {...rest} state={useSessionStore(store)} />
+}
+
+function EventsSession({
+  events,
+  foldOptions,
+  ...rest
+}: SessionViewBaseProps & { events: readonly unknown[] }) {
+  return <SessionList {...rest} state={useSessionEvents(events, foldOptions)} />
+}
+
+/** The viewport assumed where there is no layout (server render, jsdom): the first cards that fit render. */
+const NO_LAYOUT_RECT = { width: 800, height: 800 }
+
+function observeRectOrAssume(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  callback: (rect: { width: number; height: number }) => void,
+) {
+  return observeElementRect(instance, (rect) =>
+    callback(rect.width === 0 && rect.height === 0 ? NO_LAYOUT_RECT : rect),
+  )
+}
+
+type ExpandAll = { expanded: boolean; generation: number } | null
+
+function SessionList({
+  state,
+  followEnd = true,
+  virtualize = true,
+  overscan = 3,
+  estimatedCardHeight = ESTIMATED_CARD_HEIGHT,
+  label = 'Tool calls',
+  onCardError,
+  foldOptions: _foldOptions,
+  className,
+  ...props
+}: SessionViewBaseProps & { state: SessionState }) {
+  const cards = state.cards
+  const count = cards.length
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const following = useRef(followEnd)
+  const [followingShown, setFollowingShown] = useState(followEnd)
+  // Expand/collapse all, and what the user chose per card since (kept while a card is unmounted).
+  const [expandAll, setExpandAll] = useState<ExpandAll>(null)
+  const chosen = useRef(new Map<string, boolean>())
+  // The card that has (or should get) keyboard focus: kept mounted even when scrolled away.
+  const [active, setActive] = useState<{ index: number; focus: boolean } | null>(null)
+  const activeIndex = active !== null && active.index < count ? active.index : -1
+
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range)
+      if (activeIndex >= 0 && !indexes.includes(activeIndex)) {
+        indexes.push(activeIndex)
+        indexes.sort((a, b) => a - b)
+      }
+      return indexes
+    },
+    [activeIndex],
+  )
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => estimatedCardHeight,
+    getItemKey: (index) => cards[index]?.id ?? index,
+    overscan,
+    rangeExtractor,
+    // Without layout (server render, jsdom) the first cards that fit this rect are rendered.
+    initialRect: NO_LAYOUT_RECT,
+    observeElementRect: observeRectOrAssume,
+    measureElement: (element, entry) => {
+      const box = entry?.borderBoxSize?.[0]
+      const height = box ? box.blockSize : element.getBoundingClientRect().height
+      return height > 0 ? height : estimatedCardHeight
+    },
+    enabled: virtualize,
+  })
+
+  const totalSize = virtualize ? virtualizer.getTotalSize() : 0
+  // Follow the end: after every change of cards or sizes, while following, go to the bottom.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `cards` and `totalSize` are the triggers
+  useLayoutEffect(() => {
+    const el = scrollRef.current
+    if (!el || !following.current || count === 0) return
+    el.scrollTop = el.scrollHeight
+  }, [cards, totalSize, count])
+
+  const onScroll = useCallback(() => {
+    const el = scrollRef.current
+    if (!el) return
+    const atEnd = el.scrollTop + el.clientHeight >= el.scrollHeight - 8
+    if (followEnd && atEnd !== following.current) {
+      following.current = atEnd
+      setFollowingShown(atEnd)
+    }
+  }, [followEnd])
+  useEffect(() => {
+    following.current = followEnd
+    setFollowingShown(followEnd)
+  }, [followEnd])
+
+  // Keyboard: move focus to a card's header, scrolling it into view (and mounting it) first.
+  useEffect(() => {
+    if (active === null || !active.focus) return
+    const el = scrollRef.current
+    const toggle = el?.querySelector<HTMLElement>(
+      `[data-index="${active.index}"] [data-slot="card-header"] button[aria-expanded]`,
+    )
+    if (toggle) {
+      toggle.focus({ preventScroll: !virtualize })
+      if (!virtualize) toggle.scrollIntoView?.({ block: 'nearest' })
+      setActive({ index: active.index, focus: false })
+    }
+  })
+
+  const goTo = useCallback(
+    (index: number) => {
+      if (count === 0) return
+      const target = Math.max(0, Math.min(count - 1, index))
+      if (target < count - 1) following.current = false
+      if (virtualize) virtualizer.scrollToIndex(target, { align: 'auto' })
+      setActive({ index: target, focus: true })
+    },
+    [count, virtualize, virtualizer],
+  )
+
+  const setAll = useCallback((expanded: boolean) => {
+    chosen.current.clear()
+    setExpandAll((prev) => ({ expanded, generation: (prev?.generation ?? 0) + 1 }))
+  }, [])
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLDivElement>) => {
+      const target = event.target as HTMLElement
+      const item = target.closest<HTMLElement>('[data-session-item]')
+      if (!item || event.altKey || event.ctrlKey || event.metaKey) return
+      const onHeader = target.matches('[data-slot="card-header"] button[aria-expanded]')
+      const editable = target.matches(
+        'input, textarea, select, [contenteditable=""], [contenteditable="true"]',
+      )
+      const index = Number(item.dataset.index)
+      const key = event.key
+      let handled = true
+      if ((key === 'ArrowDown' && onHeader) || (key === 'j' && !editable)) goTo(index + 1)
+      else if ((key === 'ArrowUp' && onHeader) || (key === 'k' && !editable)) goTo(index - 1)
+      else if (key === 'Home' && onHeader) goTo(0)
+      else if (key === 'End' && onHeader) goTo(count - 1)
+      else if ((key === 'ArrowRight' || key === 'ArrowLeft') && onHeader && event.shiftKey)
+        setAll(key === 'ArrowRight')
+      else if ((key === 'ArrowRight' || key === 'ArrowLeft') && onHeader) {
+        const want = key === 'ArrowRight'
+        if ((target.getAttribute('aria-expanded') === 'true') !== want) target.click()
+      } else handled = false
+      if (handled) event.preventDefault()
+    },
+    [count, goTo, setAll],
+  )
+
+  // The card holding focus stays mounted while scrolled away, so focus is not lost.
+  const onFocus = useCallback((event: FocusEvent<HTMLDivElement>) => {
+    const item = (event.target as HTMLElement).closest<HTMLElement>('[data-session-item]')
+    if (!item) return
+    const index = Number(item.dataset.index)
+    setActive((prev) => (prev !== null && prev.index === index ? prev : { index, focus: false }))
+  }, [])
+
+  // Remember a card's state when the user toggles it, so that it survives being scrolled away.
+  const onClick = useCallback((event: MouseEvent<HTMLDivElement>) => {
+    const toggle = (event.target as HTMLElement).closest?.('[data-slot="card-header"] button[aria-expanded]')
+    const item = toggle?.closest<HTMLElement>('[data-session-item]')
+    const id = item?.dataset.cardId
+    if (toggle && id !== undefined) chosen.current.set(id, toggle.getAttribute('aria-expanded') !== 'true')
+  }, [])
+
+  const renderItem = (index: number, start: number | null): ReactNode => {
+    const model = cards[index]
+    if (model === undefined) return null
+    return (
+      <SessionItem
+        key={model.id}
+        model={model}
+        index={index}
+        count={count}
+        start={start}
+        measure={virtualize ? virtualizer.measureElement : undefined}
+        want={chosen.current.get(model.id) ?? expandAll?.expanded}
+        expandAll={expandAll}
+        onCardError={onCardError}
+      />
+    )
+  }
+
+  let items: ReactNode
+  if (virtualize) {
+    items = (
+      <ul className="tc-session-space" aria-label={label} style={{ height: totalSize }}>
+        {virtualizer.getVirtualItems().map((item) => renderItem(item.index, item.start))}
+      </ul>
+    )
+  } else {
+    const all: ReactNode[] = []
+    for (let i = 0; i < count; i++) all.push(renderItem(i, null))
+    items = (
+      <ul className="tc-session-space" aria-label={label}>
+        {all}
+      </ul>
+    )
+  }
+
+  return (
+    <div
+      {...props}
+      className={cx('tc-session', className)}
+      data-slot="session"
+      data-virtual={virtualize ? '' : undefined}
+      data-following={followingShown ? '' : undefined}
+    >
+      <SessionToolbar count={count} state={state} onExpandAll={setAll} />
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: keyboard and clicks are delegated from the cards' own buttons */}
+      <div
+        ref={scrollRef}
+        className="tc-session-scroll"
+        data-slot="session-scroll"
+        onScroll={onScroll}
+        onKeyDown={onKeyDown}
+        onClick={onClick}
+        onFocus={onFocus}
+      >
+        {items}
+      </div>
+    </div>
+  )
+}
+
+interface SessionItemProps {
+  model: CardModel
+  index: number
+  count: number
+  /** Offset from the top (virtualized), or null (in flow). */
+  start: number | null
+  measure: ((element: Element | null) => void) | undefined
+  /** The expansion this card should have (user choice, else the last expand/collapse all), if any. */
+  want: boolean | undefined
+  expandAll: ExpandAll
+  onCardError: ((error: unknown, cardId: string) => void) | undefined
+}
+
+/** One card in the list; re-renders only when its model (or its place) changes. */
+const SessionItem = memo(function SessionItem({
+  model,
+  index,
+  count,
+  start,
+  measure,
+  want,
+  expandAll,
+  onCardError,
+}: SessionItemProps) {
+  const ref = useRef<HTMLLIElement>(null)
+  const setRef = useCallback(
+    (el: HTMLLIElement | null) => {
+      ref.current = el
+      measure?.(el)
+    },
+    [measure],
+  )
+  // A card mounted after "collapse all" (or after the user toggled it and it was scrolled away) starts
+  // in its frame's default state; bring it to the wanted one before the browser paints.
+  const [sync, setSync] = useState(0)
+  useLayoutEffect(() => {
+    if (want === undefined) return
+    const state = ref.current?.querySelector(':scope > article')?.getAttribute('data-state')
+    if (state && (state === 'expanded') !== want) setSync((n) => n + 1)
+  }, [want])
+  const expansion = useMemo(
+    () =>
+      want === undefined
+        ? expandAll
+        : { expanded: want, generation: (expandAll?.generation ?? 0) * 1024 + sync },
+    [want, expandAll, sync],
+  )
+  return (
+    <li
+      ref={setRef}
+      className="tc-session-item"
+      aria-posinset={index + 1}
+      aria-setsize={count}
+      data-index={index}
+      data-card-id={model.id}
+      data-session-item=""
+      style={start === null ? undefined : { transform: `translateY(${start}px)` }}
+    >
+      <CardExpansionContext.Provider value={expansion}>
+        <CardRenderer model={model} {...(onCardError ? { onCardError } : {})} />
+      </CardExpansionContext.Provider>
+    </li>
+  )
+})
+
+function SessionToolbar({
+  count,
+  state,
+  onExpandAll,
+}: {
+  count: number
+  state: SessionState
+  onExpandAll: (expanded: boolean) => void
+}) {
+  return (
+    <div className="tc-session-toolbar" data-slot="session-toolbar">
+      <span className="tc-session-count">{plural(count, 'tool call')}</span>
+      {state.problemCount > 0 ? (
+        <SessionProblems problems={state.problems} total={state.problemCount} />
+      ) : null}
+      <span className="tc-session-actions">
+        <button
+          type="button"
+          className="tc-button"
+          onClick={() => onExpandAll(true)}
+          aria-keyshortcuts="Shift+ArrowRight"
+        >
+          Expand all
+        </button>
+        <button
+          type="button"
+          className="tc-button"
+          onClick={() => onExpandAll(false)}
+          aria-keyshortcuts="Shift+ArrowLeft"
+        >
+          Collapse all
+        </button>
+      </span>
+    </div>
+  )
+}
+
+/** "3 events skipped", with the reasons on demand. */
+function SessionProblems({ problems, total }: { problems: readonly SessionProblem[]; total: number }) {
+  return (
+    <details className="tc-session-problems" data-slot="session-problems">
+      <summary>{plural(total, 'event problem')}</summary>
+      <ul>
+        {problems.map((p, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: problems are only ever appended
+          <li key={i}>
+            Event {formatCount(p.index + 1)}
+            {p.id !== undefined ? ` (call ${p.id})` : ''}: {p.path === '$' ? '' : `${p.path}: `}
+            {p.message}
+          </li>
+        ))}
+      </ul>
+      {total > problems.length ? <p>{formatCount(total - problems.length)} more not listed.</p> : null}
+    </details>
+  )
+}
