@@ -39,6 +39,7 @@ export const demoFiles: FileMap = {
     '',
   ].join('\n'),
   'README.md': '# demo\n\nA tiny project: `greet(name)` says hello.\n',
+  'config/secrets.txt': 'API_KEY=demo-not-a-real-key\n',
 }
 
 export function memoryFiles(files: FileMap = demoFiles): FileSource {
@@ -66,11 +67,22 @@ const CANNED: Record<string, Pick<ShellValue, 'stdout' | 'stderr' | 'exitCode'>>
   'cat missing.txt': { stdout: '', stderr: 'cat: missing.txt: No such file or directory\n', exitCode: 1 },
 }
 
-/** A shell that knows the commands above; anything else is "command not found" (exit 127). */
+function sequence(from: number, to: number): string {
+  const lines: string[] = []
+  for (let i = from; i <= Math.min(to, from + 199_999); i++) lines.push(String(i))
+  return lines.length ? `${lines.join('\n')}\n` : ''
+}
+
+/** A shell that knows `seq A B` and the commands above; anything else is "command not found" (exit 127). */
 export function fakeShellRunner(options: { durationMs?: number } = {}): ShellRunner {
   return {
     async run(args: ShellArgs, io): Promise<ShellValue> {
-      const known = Object.hasOwn(CANNED, args.command) ? CANNED[args.command] : undefined
+      const seq = /^seq (\d{1,6}) (\d{1,6})$/.exec(args.command)
+      const known = seq
+        ? { stdout: sequence(Number(seq[1]), Number(seq[2])), stderr: '', exitCode: 0 }
+        : Object.hasOwn(CANNED, args.command)
+          ? CANNED[args.command]
+          : undefined
       const word = args.command.split(/\s+/)[0] ?? ''
       const r = known ?? { stdout: '', stderr: `sh: 1: ${word}: not found\n`, exitCode: 127 }
       if (r.stdout) io.onOutput?.(r.stdout)
