@@ -16,6 +16,7 @@ export {
   cssVariablesTheme,
   detectLanguage,
   HIGHLIGHT_DEFAULTS,
+  languageName,
   SYNTAX_KINDS,
   syntaxKindOf,
   toLatin1,

@@ -1,2 +1,2 @@
-export { ReadCard } from './ReadCard'
 export type { ReadCardProps } from './ReadCard'
+export { ReadCard } from './ReadCard'

@@ -4,6 +4,7 @@ export {
   CURATED_LANGUAGES,
   detectLanguage,
   fromShebang,
+  languageName,
   PLAIN_LANGUAGE_IDS,
 } from './languages'
 export type { HighlighterOptions } from './shiki'
