@@ -1,0 +1,153 @@
+import { act, cleanup, render } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import '../../styles.css'
+import type { SessionEvent } from '../../protocol'
+import { createSessionStore } from '../../session'
+import { badSessionEvents, mixedSessionEvents } from './fixtures'
+import { SessionView } from './SessionView'
+import { normalizeIds } from './testing'
+
+afterEach(() => cleanup())
+
+const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
+async function settle(frames = 4) {
+  for (let i = 0; i < frames; i++) await act(frame)
+}
+
+function scroller(container: HTMLElement): HTMLElement {
+  return container.querySelector<HTMLElement>('[data-slot="session-scroll"]')!
+}
+
+/** Scrolls from the top to the end in viewport steps, letting every card mount and be measured. */
+async function visitAll(container: HTMLElement) {
+  const el = scroller(container)
+  el.scrollTop = 0
+  await settle(2)
+  while (el.scrollTop + el.clientHeight < el.scrollHeight - 1) {
+    el.scrollTop += el.clientHeight
+    await settle(2)
+  }
+  el.scrollTop = el.scrollHeight
+  await settle(4)
+}
+
+function box(height: number) {
+  const div = document.createElement('div')
+  div.style.cssText = `width: 720px; height: ${height}px;`
+  document.body.append(div)
+  return div
+}
+
+describe('SessionView in Chromium: replay gives the DOM that live gave', () => {
+  it('a session that fits the viewport: live one event at a time equals replay', async () => {
+    const events = [...mixedSessionEvents({ calls: 12, seed: 9 }), ...badSessionEvents()]
+    const store = createSessionStore()
+    const live = render(<SessionView store={store} style={{ height: '100%' }} />, { container: box(6000) })
+    for (const e of events) act(() => store.push(e))
+    await settle()
+    const replay = render(<SessionView events={events} style={{ height: '100%' }} />, {
+      container: box(6000),
+    })
+    await settle()
+    const a = normalizeIds(live.container.innerHTML)
+    expect(live.container.querySelectorAll('[data-session-item]').length).toBe(14)
+    expect(a).toBe(normalizeIds(replay.container.innerHTML))
+  })
+
+  it('a virtualized session of 40 cards: live (following the end) equals replay once both have seen every card', async () => {
+    const events = mixedSessionEvents({ calls: 40, seed: 21 })
+    const store = createSessionStore()
+    const live = render(<SessionView store={store} style={{ height: '100%' }} />, { container: box(600) })
+    for (const [i, e] of events.entries()) {
+      act(() => store.push(e))
+      if (i % 8 === 0) await settle(1)
+    }
+    await settle()
+    const el = scroller(live.container)
+    // It followed the end.
+    expect(el.scrollTop + el.clientHeight).toBeGreaterThanOrEqual(el.scrollHeight - 2)
+    const replay = render(<SessionView events={events} style={{ height: '100%' }} />, { container: box(600) })
+    await settle()
+    expect(replay.container.querySelectorAll('[data-session-item]').length).toBeLessThan(30)
+    await visitAll(live.container)
+    await visitAll(replay.container)
+    const a = normalizeIds(live.container.innerHTML)
+    expect(a).toBe(normalizeIds(replay.container.innerHTML))
+  })
+})
+
+function runningTerminals(n: number): SessionEvent[] {
+  return Array.from({ length: n }, (_, i) => ({
+    type: 'call' as const,
+    id: `t${i}`,
+    toolName: 'Bash',
+    status: 'running' as const,
+    intent: { card: 'terminal', command: `step ${i}`, output: `line of step ${i}\n` },
+  }))
+}
+
+describe('SessionView in Chromium: scrolling', () => {
+  it('keeps what the user looks at in place when a card above it grows', async () => {
+    const store = createSessionStore()
+    store.pushAll(runningTerminals(60))
+    const { container } = render(<SessionView store={store} followEnd={false} style={{ height: '100%' }} />, {
+      container: box(500),
+    })
+    await settle()
+    const el = scroller(container)
+    el.scrollTop = 3000
+    await settle()
+    const items = [...container.querySelectorAll<HTMLElement>('[data-session-item]')]
+    const viewTop = el.getBoundingClientRect().top
+    // The first card fully in view, and a mounted card above the viewport.
+    const anchor = items.find((i) => i.getBoundingClientRect().top >= viewTop)!
+    const above = items.find((i) => i.getBoundingClientRect().bottom < viewTop)!
+    expect(anchor).toBeDefined()
+    expect(above).toBeDefined()
+    const before = anchor.getBoundingClientRect().top
+    const heightBefore = above.getBoundingClientRect().height
+    act(() => store.push({ type: 'update', id: above.dataset.cardId!, appendOutput: 'more\n'.repeat(12) }))
+    await settle()
+    const grown = container.querySelector<HTMLElement>(`[data-card-id="${above.dataset.cardId}"]`)!
+    expect(grown.getBoundingClientRect().height).toBeGreaterThan(heightBefore + 50)
+    const anchorNow = container.querySelector<HTMLElement>(`[data-card-id="${anchor.dataset.cardId}"]`)!
+    expect(Math.abs(anchorNow.getBoundingClientRect().top - before)).toBeLessThan(1.5)
+  })
+
+  it('follows the end while live, and stops when the user scrolls up', async () => {
+    const store = createSessionStore()
+    const { container } = render(<SessionView store={store} style={{ height: '100%' }} />, {
+      container: box(400),
+    })
+    const el = scroller(container)
+    const atEnd = () => el.scrollTop + el.clientHeight >= el.scrollHeight - 2
+    for (const e of runningTerminals(20)) act(() => store.push(e))
+    await settle()
+    expect(el.scrollHeight).toBeGreaterThan(1000)
+    expect(atEnd()).toBe(true)
+    expect(container.querySelector('[data-following]')).not.toBeNull()
+    act(() => store.push({ type: 'update', id: 't19', appendOutput: 'x\n'.repeat(20) }))
+    await settle()
+    expect(atEnd()).toBe(true)
+    el.scrollTop = 100
+    await settle()
+    expect(container.querySelector('[data-following]')).toBeNull()
+    for (const e of runningTerminals(30).slice(20)) act(() => store.push(e))
+    await settle()
+    expect(el.scrollTop).toBe(100)
+    // Back at the end: following again.
+    el.scrollTop = el.scrollHeight
+    await settle()
+    act(() =>
+      store.push({
+        type: 'call',
+        id: 'last',
+        toolName: 'Bash',
+        intent: { card: 'terminal', command: 'last' },
+      }),
+    )
+    await settle()
+    expect(atEnd()).toBe(true)
+    expect(container.querySelector('[data-card-id="last"]')).not.toBeNull()
+  })
+})
