@@ -1,2 +1,2 @@
-export { TerminalCard } from './TerminalCard'
 export type { TerminalCardProps } from './TerminalCard'
+export { TerminalCard } from './TerminalCard'

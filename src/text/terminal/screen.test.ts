@@ -200,17 +200,18 @@ describe('line limit: head and tail kept, dropped lines counted', () => {
   test('keeps the first and the last lines', () => {
     const s = createTerminalScreen({ maxLines: 10, headLines: 3 })
     for (let i = 1; i <= 100; i++) s.write(`line ${i}\n`)
-    expect(s.lineCount).toBe(9)
-    expect(s.droppedLines).toBe(91)
+    expect(s.lineCount).toBe(10)
+    expect(s.droppedLines).toBe(90)
     expect(s.droppedAt).toBe(3)
     expect(s.line(2).text).toBe('line 3')
-    expect(s.line(3).text).toBe('line 95')
+    expect(s.line(3).text).toBe('line 94')
     expect(s.toPlainText()).toBe(
       [
         'line 1',
         'line 2',
         'line 3',
-        '[91 lines dropped]',
+        '[90 lines dropped]',
+        'line 94',
         'line 95',
         'line 96',
         'line 97',
@@ -224,7 +225,7 @@ describe('line limit: head and tail kept, dropped lines counted', () => {
     const s = createTerminalScreen({ maxLines: 100, headLines: 10 })
     s.write('x\n'.repeat(50_000))
     s.write('\x1b[99999Aup')
-    expect(s.droppedLines).toBe(50_001 - 100)
+    expect(s.droppedLines).toBe(50_001 - 101)
     expect(s.line(10).text).toBe('up')
     expect(s.line(11).text).toBe('x')
     expect(s.line(0).text).toBe('x')
@@ -233,7 +234,8 @@ describe('line limit: head and tail kept, dropped lines counted', () => {
     const s = createTerminalScreen()
     s.write('y\n'.repeat(100_010))
     expect(s.lineCount + s.droppedLines).toBe(100_010)
-    expect(s.droppedLines).toBe(11)
+    expect(s.droppedLines).toBe(10)
+    expect(s.lineCount).toBe(100_000)
   })
 })
 

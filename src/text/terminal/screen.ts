@@ -17,8 +17,8 @@ import { cellWidth } from './width'
 
 export interface TerminalScreenOptions {
   /**
-   * Most lines kept. Past it the first `headLines` stay and the oldest lines after them are dropped
-   * (counted in `droppedLines`). @default 100_000
+   * Most lines kept (plus the line being written). Past it the first `headLines` stay and the oldest
+   * lines after them are dropped (counted in `droppedLines`). @default 100_000
    */
   maxLines?: number
   /** Lines kept at the head once lines are dropped. @default a fifth of maxLines */
@@ -411,7 +411,8 @@ class Screen implements TerminalScreen {
     if (!scroll) return
     this.lines.push(new Line())
     this.row++
-    if (this.shownCount() > this.maxLines) {
+    // the line just started (at the cursor) is not counted until the next one starts
+    if (this.shownCount() > this.maxLines + 1) {
       this.tailStart++
       const gap = this.tailStart - this.headLines
       if (gap > 1024 && gap > this.maxLines / 8) {

@@ -1,0 +1,230 @@
+import { act, render, renderHook, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, test, vi } from 'vitest'
+import type { CardModel, TerminalIntent } from '../../protocol'
+import { type ToolcardsHost, ToolcardsProvider } from '../host'
+import { failingBuild, hostileOutput, longLog, passingTests, terminalModel } from './fixtures'
+import { TERMINAL_PREVIEW_LINES, TerminalCard } from './TerminalCard'
+import { useTerminalScreen } from './useTerminalScreen'
+
+function renderCard(intent: TerminalIntent, host: ToolcardsHost = {}, model?: CardModel) {
+  const m = model ?? terminalModel('t1', intent)
+  return render(
+    <ToolcardsProvider {...host}>
+      <TerminalCard model={m} intent={intent} />
+    </ToolcardsProvider>,
+  )
+}
+
+describe('header', () => {
+  test('command, cwd, a quiet exit 0 and the duration', () => {
+    renderCard(passingTests)
+    expect(screen.getByText('$ npm test')).toBeInTheDocument()
+    expect(screen.getAllByText('/home/dev/toolcards').length).toBeGreaterThan(0)
+    const exit = screen.getByTitle('Exit code')
+    expect(exit).toHaveTextContent('exit 0')
+    expect(exit).toHaveAttribute('data-exit', '0')
+    expect(screen.getByTitle('Duration')).toHaveTextContent('4.2 s')
+  })
+
+  test('a non-zero exit code is prominent, with the signal', () => {
+    renderCard({ ...failingBuild, exitCode: 137, signal: 'SIGKILL' })
+    const exit = screen.getByTitle('Exit code')
+    expect(exit).toHaveTextContent('exit 137 (SIGKILL)')
+    expect(exit).toHaveAttribute('data-exit', 'error')
+    expect(exit.closest('article')).toHaveAttribute('data-status', 'failed')
+  })
+
+  test('a long command is shown in full in the body', () => {
+    const command = `docker run --rm -v "$PWD":/src -w /src node:20 sh -c 'npm ci && npm test -- --reporter=verbose'`
+    renderCard({ card: 'terminal', command, output: 'ok\n' })
+    expect(screen.getByText(command)).toBeInTheDocument()
+  })
+
+  test('running: the status says so and empty output waits', () => {
+    renderCard(
+      { card: 'terminal', command: 'sleep 5' },
+      {},
+      terminalModel('r', { card: 'terminal', command: 'sleep 5' }, 'running'),
+    )
+    expect(screen.getByText('Running')).toBeInTheDocument()
+    expect(screen.getByText('Waiting for output…')).toBeInTheDocument()
+  })
+})
+
+describe('output', () => {
+  test('colours become theme variables and attributes, escape codes never show', () => {
+    const { container } = renderCard(passingTests)
+    expect(container.textContent).not.toContain('\x1b')
+    expect(container.textContent).not.toContain('[39m')
+    const check = screen.getAllByText('✓')[0]!
+    expect(check.closest('[style]')).toHaveStyle({ color: 'var(--tc-ansi-2)' })
+    const run = screen.getByText('RUN')
+    expect(run.closest('.tc-terminal-run')).toHaveAttribute('data-bold', '')
+    expect(run.closest('.tc-terminal-run')).toHaveAttribute('data-bg', 'solid')
+  })
+
+  test('copy output gives the plain text; copy command gives the command', async () => {
+    const onCopy = vi.fn()
+    renderCard(failingBuild, { onCopy })
+    await userEvent.click(screen.getByRole('button', { name: 'Copy output' }))
+    expect(onCopy).toHaveBeenLastCalledWith(
+      [
+        "src/cards/terminal/TerminalCard.tsx:41:9 - error TS2322: Type 'string' is not assignable to type 'number'.",
+        '',
+        '41   const width: number = line.text',
+        '           ~~~~~',
+        '',
+        'src/text/terminal/screen.ts:88:3 - error TS2554: Expected 1 arguments, but got 2.',
+        '',
+        '88   write(chunk, true)',
+        '                  ~~~~',
+        '',
+        '',
+        'Found 2 errors in 2 files.',
+        '',
+        'Errors  Files',
+        '     1  src/cards/terminal/TerminalCard.tsx:41',
+        '     1  src/text/terminal/screen.ts:88',
+      ].join('\n'),
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Copy command' }))
+    expect(onCopy).toHaveBeenLastCalledWith('npx tsc -p tsconfig.json')
+  })
+
+  test('a progress bar redrawn with \\r is one line', () => {
+    renderCard({ card: 'terminal', command: 'dl', output: '10%\r50%\r100%\ndone\n' })
+    const lines = document.querySelectorAll('[data-slot="terminal-line"]')
+    expect([...lines].map((l) => l.textContent)).toEqual(['100%', 'done'])
+  })
+
+  test('wrap toggle', async () => {
+    renderCard(passingTests)
+    const wrap = screen.getByRole('button', { name: 'Wrap' })
+    expect(wrap).toHaveAttribute('aria-pressed', 'false')
+    await userEvent.click(wrap)
+    expect(wrap).toHaveAttribute('aria-pressed', 'true')
+    expect(document.querySelector('[data-slot="terminal-output"]')).toHaveAttribute('data-wrap', '')
+  })
+
+  test('long output: a preview of the last lines, then all of them, virtualized', async () => {
+    renderCard({ card: 'terminal', command: 'replay', output: longLog(100_000), exitCode: 1 })
+    const output = screen.getByRole('region', { name: 'Output' })
+    expect(output).toHaveAttribute('data-state', 'preview')
+    const preview = within(output).getAllByText(/step|connection reset/)
+    expect(preview).toHaveLength(TERMINAL_PREVIEW_LINES)
+    expect(preview.at(-1)!.closest('[data-slot="terminal-line"]')).toHaveTextContent(
+      'error step 100000: connection reset by peer',
+    )
+    expect(within(output).getByText('99,988 earlier lines hidden')).toBeInTheDocument()
+    await userEvent.click(within(output).getByRole('button', { name: 'Show all 100,000 lines' }))
+    expect(output).toHaveAttribute('data-state', 'full')
+    const scroller = output.querySelector('[data-slot="terminal-lines"]')!
+    expect(scroller).toHaveAttribute('data-virtual', '')
+    expect(output.querySelectorAll('.tc-vrow').length).toBeLessThan(100)
+  })
+
+  test('truncation and spill notices, with the host opening the kept file', async () => {
+    const onOpenPath = vi.fn()
+    renderCard(
+      {
+        card: 'terminal',
+        command: 'cat big.log',
+        output: 'head of it\n',
+        truncated: { shownBytes: 30_720, totalBytes: 144_691 },
+        spill: { path: '/tmp/tool-results/big.txt', totalBytes: 144_691 },
+      },
+      { onOpenPath },
+    )
+    expect(screen.getByText(/Output cut: showing 30.0 KB of 141.3 KB/)).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }))
+    expect(onOpenPath).toHaveBeenCalledWith('/tmp/tool-results/big.txt', undefined)
+  })
+
+  test('stderr kept apart is shown under its own heading and copied after the output', async () => {
+    const onCopy = vi.fn()
+    renderCard(
+      { card: 'terminal', command: 'x', output: 'out\n', stderr: '\x1b[31mbad\x1b[0m\n', exitCode: 1 },
+      { onCopy },
+    )
+    expect(screen.getByRole('region', { name: 'Standard error' })).toHaveTextContent('bad')
+    await userEvent.click(screen.getByRole('button', { name: 'Copy output' }))
+    expect(onCopy).toHaveBeenLastCalledWith('out\nbad')
+  })
+})
+
+describe('hostile output (BAD-INPUTS rows 7 to 12)', () => {
+  test('markup stays text, unsafe links are labels, safe links show their target', async () => {
+    const { container } = renderCard(hostileOutput)
+    expect(container.querySelector('img, script, b, iframe')).toBeNull()
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument()
+    const row8 = [...container.querySelectorAll('[data-slot="terminal-line"]')].find((l) =>
+      l.textContent?.startsWith('row 8'),
+    )!
+    expect(row8.textContent).toBe('row 8: javascript link, data link, file link, vscode link, command link')
+    expect(row8.querySelector('a')).toBeNull()
+    const quoted = screen.getByText('a quote in a link').closest('a')!
+    expect(quoted).toHaveAttribute('href', 'https://example.com/%22%3E%3Cscript%3Ealert(1)%3C/script%3E')
+    expect(quoted).toHaveAttribute('rel', 'noopener noreferrer')
+    const bank = screen.getByText('https://bank.example/').closest('a')!
+    expect(bank).toHaveAttribute('title', 'https://evil.example/login')
+    expect(container.textContent).toContain('title, clipboard, clear and alternate screen had no effect')
+    expect(container.textContent).not.toContain('pwned')
+    expect(container.textContent).toContain('the text after a 200 KB OSC')
+    expect(container.textContent).toContain('the text after a CSI with 5,000 parameters')
+    expect(container.textContent).toContain('the end')
+    expect(screen.getByText('<U+202E>')).toBeInTheDocument()
+  })
+
+  test('a 5 MB line renders cut, with a notice; copy output still gives all of it', async () => {
+    const onCopy = vi.fn()
+    const line = 'x'.repeat(5 * 1024 * 1024)
+    renderCard({ card: 'terminal', command: 'cat min.js', output: line }, { onCopy })
+    expect(screen.getByText(/5,237,880 more characters/)).toBeInTheDocument()
+    const rendered = document.querySelector('[data-slot="terminal-line"]')!
+    expect(rendered.textContent!.length).toBeLessThan(6_000)
+    await userEvent.click(screen.getByRole('button', { name: 'Copy output' }))
+    expect(onCopy.mock.calls[0]![0]).toHaveLength(5 * 1024 * 1024)
+  })
+
+  test('dropped lines are counted and marked', () => {
+    renderCard({ card: 'terminal', command: 'yes', output: 'y\n'.repeat(100_050) })
+    expect(screen.getByText(/were dropped in the middle/)).toHaveTextContent('50 lines were dropped')
+  })
+})
+
+describe('streaming', () => {
+  test('appended output is written alone: the same screen, one more write', () => {
+    const { result, rerender } = renderHook(({ out }) => useTerminalScreen(out), {
+      initialProps: { out: 'line 1\n' },
+    })
+    const first = result.current
+    const v = first.version
+    rerender({ out: 'line 1\nline 2\n' })
+    expect(result.current).toBe(first)
+    expect(result.current.version).toBe(v + 1)
+    expect(result.current.toPlainText()).toBe('line 1\nline 2')
+    rerender({ out: 'line 1\nline 2\n' })
+    expect(result.current.version).toBe(v + 1)
+    rerender({ out: 'other\n' })
+    expect(result.current).not.toBe(first)
+    expect(result.current.toPlainText()).toBe('other')
+  })
+
+  test('a running card shows new output as it arrives', () => {
+    const base: TerminalIntent = { card: 'terminal', command: 'npm run build' }
+    const view = (out: string) => (
+      <ToolcardsProvider>
+        <TerminalCard
+          model={terminalModel('s', { ...base, output: out }, 'running')}
+          intent={{ ...base, output: out }}
+        />
+      </ToolcardsProvider>
+    )
+    const { rerender } = render(view('building…\r'))
+    act(() => rerender(view('building…\rbuilt 1/2\n')))
+    act(() => rerender(view('building…\rbuilt 1/2\nbuilt 2/2\n')))
+    const lines = document.querySelectorAll('[data-slot="terminal-line"]')
+    expect([...lines].map((l) => l.textContent)).toEqual(['built 1/2', 'built 2/2'])
+  })
+})
