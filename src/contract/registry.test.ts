@@ -154,8 +154,9 @@ describe('run: the happy path', () => {
   it('streams updates from execute as update events between call and result', async () => {
     const tool = countTool({
       execute: (args: CountArgs, ctx: { update: (u: object) => void }) => {
-        ctx.update({ appendOutput: 'working…\n' })
+        ctx.update({ appendOutput: 'too early\n' }) // the card is generic yet: dropped and reported
         ctx.update({ intent: { card: 'terminal', command: 'wc -w' } })
+        ctx.update({ appendOutput: 'working…\n' })
         ctx.update({ intent: { card: 'terminal' } }) // invalid: dropped and reported
         return { words: [args.text], count: 1 }
       },
@@ -163,10 +164,26 @@ describe('run: the happy path', () => {
     const { registry, events, problems } = setup({ tools: [tool] })
     await registry.run(call({ text: 'a' }))
     expect(events.map((e) => e.type)).toEqual(['call', 'update', 'update', 'result'])
-    expect(events[1]).toEqual({ type: 'update', id: 'c1', appendOutput: 'working…\n' })
-    expect(events[2]).toEqual({ type: 'update', id: 'c1', intent: { card: 'terminal', command: 'wc -w' } })
-    expect(problems.map((p) => p.kind)).toEqual(['intent'])
-    expect(problems[0]!.problems?.[0]?.path).toBe('$.command')
+    expect(events[1]).toEqual({ type: 'update', id: 'c1', intent: { card: 'terminal', command: 'wc -w' } })
+    expect(events[2]).toEqual({ type: 'update', id: 'c1', appendOutput: 'working…\n' })
+    expect(problems.map((p) => p.kind)).toEqual(['event', 'intent'])
+    expect(problems[0]!.message).toContain('its card is not a terminal card')
+    expect(problems[1]!.problems?.[0]?.path).toBe('$.command')
+  })
+
+  it('ignores updates after the call ended', async () => {
+    let late: ((u: object) => void) | undefined
+    const tool = countTool({
+      presentCall: () => ({ card: 'terminal', command: 'wc' }),
+      execute: (args: CountArgs, ctx: { update: (u: object) => void }) => {
+        late = ctx.update
+        return { words: [args.text], count: 1 }
+      },
+    })
+    const { registry, events } = setup({ tools: [tool] })
+    await registry.run(call({ text: 'a' }))
+    late!({ appendOutput: 'after the end' })
+    expect(events.map((e) => e.type)).toEqual(['call', 'result'])
   })
 
   it('accepts TypeBox schemas as the output schema', async () => {
@@ -331,6 +348,17 @@ describe('run: failures become error results', () => {
     const r = await setup({ tools: [tool] }).registry.run(call({ text: 'a' }), { signal: controller.signal })
     expect(r.isError).toBe(true)
     expect(r.events[1]).toMatchObject({ type: 'result', status: 'cancelled', error: 'cancelled' })
+  })
+
+  it('a call id the session events cannot carry (empty, over 1,024 characters) is an error result', async () => {
+    const { registry } = setup()
+    for (const id of ['', 'x'.repeat(1025)]) {
+      const r = await registry.run({ id, name: 'count_words', args: { text: 'a' } })
+      expect(r.isError).toBe(true)
+      expect(r.content).toEqual([
+        { type: 'text', text: `the call id must be 1 to 1,024 characters, got ${id.length}` },
+      ])
+    }
   })
 
   it('two tools with the same name are refused when the registry is made', () => {

@@ -255,6 +255,8 @@ export function createToolRegistry(options: ToolRegistryOptions): ToolRegistry {
         presentCall.call(entry.tool, args),
       )
     }
+    // `appendOutput` only means something for a terminal card (the fold drops it otherwise).
+    let liveCard = callIntent?.card
     emit({
       type: 'call',
       id: callId,
@@ -346,6 +348,9 @@ export function createToolRegistry(options: ToolRegistryOptions): ToolRegistry {
     return result
 
     async function pipeline(): Promise<Outcome> {
+      if (callId.length === 0 || callId.length > 1024) {
+        throw new StepError(`the call id must be 1 to 1,024 characters, got ${callId.length}`)
+      }
       if (!entry) {
         const known = [...entries.keys()].slice(0, 20).join(', ')
         throw new StepError(`unknown tool ${JSON.stringify(toolName.slice(0, 80))}; the tools are: ${known}`)
@@ -365,17 +370,29 @@ export function createToolRegistry(options: ToolRegistryOptions): ToolRegistry {
         update(update) {
           if (finished) return
           const event: SessionEvent = { type: 'update', id: callId }
-          if (typeof update.appendOutput === 'string') event.appendOutput = update.appendOutput
           if (update.intent !== undefined) {
             const parsed = parseIntent(update.intent)
-            if (parsed.ok) event.intent = parsed.intent
-            else {
+            if (parsed.ok) {
+              event.intent = parsed.intent
+              liveCard = parsed.intent.card
+            } else {
               report({
                 kind: 'intent',
                 callId,
                 toolName,
                 message: `an update of tool ${JSON.stringify(toolName)} carried an invalid intent (${describeProblems(parsed.problems)}); it is dropped`,
                 problems: parsed.problems,
+              })
+            }
+          }
+          if (typeof update.appendOutput === 'string' && update.appendOutput !== '') {
+            if (liveCard === 'terminal') event.appendOutput = update.appendOutput
+            else {
+              report({
+                kind: 'event',
+                callId,
+                toolName,
+                message: `tool ${JSON.stringify(toolName)} appended output, but its card is not a terminal card; the text is dropped (give it a terminal presentCall)`,
               })
             }
           }
