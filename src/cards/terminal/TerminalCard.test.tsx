@@ -109,7 +109,7 @@ describe('output', () => {
 
   test('long output: a preview of the last lines, then all of them, virtualized', async () => {
     renderCard({ card: 'terminal', command: 'replay', output: longLog(100_000), exitCode: 1 })
-    const output = screen.getByRole('region', { name: 'Output' })
+    const output = screen.getByRole('group', { name: 'Output' })
     expect(output).toHaveAttribute('data-state', 'preview')
     const preview = within(output).getAllByText(/step|connection reset/)
     expect(preview).toHaveLength(TERMINAL_PREVIEW_LINES)
@@ -147,7 +147,7 @@ describe('output', () => {
       { card: 'terminal', command: 'x', output: 'out\n', stderr: '\x1b[31mbad\x1b[0m\n', exitCode: 1 },
       { onCopy },
     )
-    expect(screen.getByRole('region', { name: 'Standard error' })).toHaveTextContent('bad')
+    expect(screen.getByRole('group', { name: 'Standard error' })).toHaveTextContent('bad')
     await userEvent.click(screen.getByRole('button', { name: 'Copy output' }))
     expect(onCopy).toHaveBeenLastCalledWith('out\nbad')
   })

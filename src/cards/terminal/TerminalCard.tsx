@@ -218,7 +218,8 @@ function TerminalOutput({ screen, wrap, running, label, heading, empty }: Termin
   }
 
   return (
-    <section
+    <div
+      role="group"
       className="tc-terminal-output"
       aria-label={label}
       data-slot="terminal-output"
@@ -249,7 +250,7 @@ function TerminalOutput({ screen, wrap, running, label, heading, empty }: Termin
           the rest.
         </p>
       ) : null}
-    </section>
+    </div>
   )
 }
 
