@@ -218,6 +218,7 @@ function TerminalOutput({ screen, wrap, running, label, heading, empty }: Termin
   }
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group of output lines, not a form fieldset
     <div
       role="group"
       className="tc-terminal-output"
