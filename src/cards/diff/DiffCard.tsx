@@ -1,12 +1,783 @@
+'use client'
+import {
+  type ComponentProps,
+  memo,
+  type ReactNode,
+  type UIEvent,
+  useCallback,
+  useId,
+  useMemo,
+  useState,
+} from 'react'
 import type { CardModel, DiffIntent } from '../../protocol'
-import { PendingCard } from '../generic/PendingCard'
+import {
+  buildFileViews,
+  buildRows,
+  type DiffFileStatus,
+  type DiffFileView,
+  type DiffRow,
+  type DiffRows,
+  formatUnifiedDiff,
+  type SplitCell,
+  type SplitRow,
+  type WordDiff,
+  wordDiff,
+} from '../../text/diff'
+import type { TokenLine } from '../../text/highlight/types'
+import { hasBidi } from '../../text/invisible'
+import { CardFrame } from '../frame/CardFrame'
+import { useCardActions, useHost } from '../host'
+import { cx, formatCount } from '../shared/format'
+import { tokenSpanProps, tokensMatch, useHighlightedLines } from '../shared/highlight'
+import { VirtualLines } from '../shared/VirtualLines'
+import { BidiWarning, VisibleText } from '../shared/VisibleText'
+
+export type DiffView = 'unified' | 'split'
+
+/** Height of a diff row in px (matches `--tc-line-height`). */
+export const DIFF_ROW_HEIGHT = 20
+/** Files shown at once; more behind "Show more files". */
+export const DIFF_FILES_PAGE = 50
+/** Files open at first; later ones start collapsed. */
+export const DIFF_FILES_OPEN = 8
+/** Characters of a line rendered; the rest is counted ("… 12,000 more characters"). Copy keeps all. */
+export const DIFF_LINE_LIMIT = 5_000
+/** Lines of raw patch text shown for a patch that could not be read. */
+const RAW_LINE_LIMIT = 2_000
+/** Characters scanned for bidi controls (rows show markers anyway). */
+const BIDI_SCAN_BUDGET = 4_000_000
 
 export interface DiffCardProps {
   model: CardModel
   intent: DiffIntent
 }
 
-/** Stub until the diff card lands: renders the generic card with a visible note. */
+const STATUS_LABEL: Record<DiffFileStatus, string> = {
+  added: 'added',
+  deleted: 'deleted',
+  modified: 'modified',
+  renamed: 'renamed',
+  copied: 'copied',
+  binary: 'binary',
+}
+
+/**
+ * Changes to one or more files: a file list with status badges and counts, each file collapsible, unified
+ * or split view (toggled per card, remembered by the host through `onDiffViewChange`), old and new line
+ * numbers that open the file at the line, word-level marks over syntax colours, collapsed unchanged
+ * regions when whole texts are known, virtualized rows.
+ */
 export function DiffCard({ model, intent }: DiffCardProps) {
-  return <PendingCard model={model} intent={intent} />
+  const host = useHost()
+  const [view, setView] = useState<DiffView>(host.defaultDiffView ?? 'unified')
+  const streaming = model.status === 'running' || model.status === 'pending'
+  const files = useMemo(() => buildFileViews(intent.files), [intent.files])
+  const totals = useMemo(() => {
+    let additions = 0
+    let deletions = 0
+    for (const f of files) {
+      additions += f.additions
+      deletions += f.deletions
+    }
+    return { additions, deletions }
+  }, [files])
+  const bidi = useMemo(() => containsBidi(intent), [intent])
+  const choose = useCallback(
+    (next: DiffView) => {
+      setView(next)
+      host.onDiffViewChange?.(next, model.id)
+    },
+    [host, model.id],
+  )
+  const title =
+    intent.title !== undefined ? (
+      <VisibleText text={intent.title} />
+    ) : files.length === 1 ? (
+      <>
+        <span>{verbOf(files[0]!.status)} </span>
+        <code className="tc-path">
+          <VisibleText text={files[0]!.path} />
+        </code>
+      </>
+    ) : (
+      <span>
+        {files.length === 0 && streaming ? 'Changes' : `Changes in ${formatCount(files.length)} files`}
+      </span>
+    )
+  return (
+    <CardFrame
+      model={model}
+      kind="diff"
+      title={title}
+      summary={<Counts additions={totals.additions} deletions={totals.deletions} />}
+      actions={[
+        { label: 'Unified', pressed: view === 'unified', onSelect: () => choose('unified') },
+        { label: 'Split', pressed: view === 'split', onSelect: () => choose('split') },
+      ]}
+      copyText={() => copyPatch(files)}
+      copyLabel="Copy diff"
+      truncated={intent.truncated}
+      spill={intent.spill}
+      notices={
+        <>
+          {model.error ? (
+            <div className="tc-notice" data-kind="error" data-slot="card-error">
+              <VisibleText text={model.error} />
+            </div>
+          ) : null}
+          {bidi ? <BidiWarning /> : null}
+        </>
+      }
+    >
+      <div className="tc-diff" data-view={view} data-streaming={streaming ? '' : undefined}>
+        {files.length === 0 ? (
+          <p className="tc-diff-empty" data-slot="diff-empty">
+            {streaming ? 'Waiting for changes…' : 'No changes.'}
+          </p>
+        ) : (
+          <DiffFiles files={files} view={view} streaming={streaming} />
+        )}
+      </div>
+    </CardFrame>
+  )
+}
+
+function verbOf(status: DiffFileStatus): string {
+  switch (status) {
+    case 'added':
+      return 'Create'
+    case 'deleted':
+      return 'Delete'
+    case 'renamed':
+      return 'Rename'
+    case 'copied':
+      return 'Copy'
+    default:
+      return 'Edit'
+  }
+}
+
+function containsBidi(intent: DiffIntent): boolean {
+  let budget = BIDI_SCAN_BUDGET
+  for (const f of intent.files) {
+    for (const s of [f.path, f.oldPath, f.patch, f.oldText, f.newText]) {
+      if (typeof s !== 'string') continue
+      if (s.length > budget) return hasBidi(s.slice(0, budget))
+      if (hasBidi(s)) return true
+      budget -= s.length
+    }
+  }
+  return false
+}
+
+function copyPatch(files: DiffFileView[]): string {
+  return formatUnifiedDiff(
+    files.map((f) => ({
+      oldPath: f.oldPath,
+      newPath: f.newPath,
+      status: f.status,
+      additions: f.additions,
+      deletions: f.deletions,
+      hunks: f.hunks,
+      ...(f.status === 'binary' ? { binary: true as const } : {}),
+    })),
+  )
+}
+
+/** "+12 −3", with words for screen readers. */
+export function Counts({
+  additions,
+  deletions,
+  className,
+  ...props
+}: ComponentProps<'span'> & { additions: number; deletions: number }) {
+  return (
+    <span {...props} className={cx('tc-diff-counts', className)} data-slot="diff-counts">
+      <span className="tc-diff-plus" aria-hidden="true">
+        +{formatCount(additions)}
+      </span>{' '}
+      <span className="tc-diff-minus" aria-hidden="true">
+        −{formatCount(deletions)}
+      </span>
+      <span className="tc-sr-only">{`${formatCount(additions)} added, ${formatCount(deletions)} removed`}</span>
+    </span>
+  )
+}
+
+function StatusBadge({ status }: { status: DiffFileStatus }) {
+  return (
+    <span className="tc-badge tc-diff-status" data-status={status} data-slot="diff-status">
+      {STATUS_LABEL[status]}
+    </span>
+  )
+}
+
+function FilePath({ file }: { file: DiffFileView }) {
+  const moved =
+    (file.status === 'renamed' || file.status === 'copied') &&
+    file.oldPath !== null &&
+    file.newPath !== null &&
+    file.oldPath !== file.newPath
+  return (
+    <code className="tc-path tc-diff-path" data-slot="diff-path">
+      {moved ? (
+        <>
+          <VisibleText text={file.oldPath ?? ''} />
+          <span aria-hidden="true"> → </span>
+          <span className="tc-sr-only"> {file.status === 'copied' ? 'copied to' : 'renamed to'} </span>
+          <VisibleText text={file.newPath ?? ''} />
+        </>
+      ) : (
+        <VisibleText text={file.path} />
+      )}
+    </code>
+  )
+}
+
+function DiffFiles({
+  files,
+  view,
+  streaming,
+}: {
+  files: DiffFileView[]
+  view: DiffView
+  streaming: boolean
+}) {
+  const [shown, setShown] = useState(DIFF_FILES_PAGE)
+  const visible = files.slice(0, shown)
+  const more = files.length - visible.length
+  return (
+    <>
+      {files.length > 1 ? (
+        <ul className="tc-diff-filelist" data-slot="diff-filelist" aria-label="Changed files">
+          {visible.map((f) => (
+            <li key={f.key} className="tc-diff-filelist-item">
+              <StatusBadge status={f.status} />
+              <FilePath file={f} />
+              <Counts additions={f.additions} deletions={f.deletions} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {visible.map((f, i) => (
+        <FileSection
+          key={f.key}
+          file={f}
+          view={view}
+          streaming={streaming}
+          defaultOpen={i < DIFF_FILES_OPEN}
+          single={files.length === 1}
+        />
+      ))}
+      {more > 0 ? (
+        <button
+          type="button"
+          className="tc-button tc-diff-more"
+          data-slot="diff-more-files"
+          onClick={() => setShown((n) => n + DIFF_FILES_PAGE)}
+        >
+          Show {formatCount(Math.min(more, DIFF_FILES_PAGE))} more files ({formatCount(more)} not shown)
+        </button>
+      ) : null}
+    </>
+  )
+}
+
+function FileSection({
+  file,
+  view,
+  streaming,
+  defaultOpen,
+  single,
+}: {
+  file: DiffFileView
+  view: DiffView
+  streaming: boolean
+  defaultOpen: boolean
+  single: boolean
+}) {
+  const [open, setOpen] = useState(defaultOpen)
+  const { canOpenPath, openPath } = useCardActions()
+  const id = useId()
+  const problems = streaming ? [] : file.problems
+  const binary = file.status === 'binary' || (file.raw !== undefined && file.hunks.length === 0 && !streaming)
+  return (
+    <div
+      className="tc-diff-file"
+      data-slot="diff-file"
+      data-state={open ? 'expanded' : 'collapsed'}
+      data-status={file.status}
+    >
+      <div className="tc-diff-file-header" data-slot="diff-file-header">
+        <button
+          type="button"
+          className="tc-diff-file-toggle"
+          aria-expanded={open}
+          aria-controls={`${id}-body`}
+          onClick={() => setOpen(!open)}
+        >
+          <span className="tc-diff-chevron" aria-hidden="true" />
+          <StatusBadge status={file.status} />
+          <FilePath file={file} />
+        </button>
+        <Counts additions={file.additions} deletions={file.deletions} />
+        {canOpenPath && file.newPath !== null ? (
+          <button
+            type="button"
+            className="tc-button tc-button-inline"
+            onClick={() => openPath(file.newPath ?? file.path)}
+            aria-label={`Open ${file.path}`}
+          >
+            Open
+          </button>
+        ) : null}
+      </div>
+      <div id={`${id}-body`} className="tc-diff-file-body" hidden={!open}>
+        {open ? (
+          <>
+            {problems.length > 0 ? <ProblemNotice file={file} /> : null}
+            {file.notice ? (
+              <p className="tc-notice" data-kind="info" role="note" data-slot="diff-replaced">
+                {file.notice === 'replaced'
+                  ? 'These texts are too different to align line by line quickly: shown as the old text removed and the new one added.'
+                  : 'Some regions are too different to align quickly: shown as removed and added.'}
+              </p>
+            ) : null}
+            {file.status === 'binary' ? (
+              <p className="tc-notice" data-kind="info" role="note" data-slot="diff-binary">
+                Binary file: its contents are not shown.
+              </p>
+            ) : null}
+            {file.hunks.length > 0 ? (
+              <DiffBody file={file} view={view} single={single} />
+            ) : !binary && !file.raw ? (
+              <p className="tc-diff-empty">
+                {streaming
+                  ? 'Waiting for changes…'
+                  : file.status === 'renamed' || file.status === 'copied'
+                    ? 'No changes to the contents.'
+                    : 'No changes to show.'}
+              </p>
+            ) : null}
+            {file.raw !== undefined && (problems.length > 0 || file.hunks.length === 0) ? (
+              <RawText text={file.raw} />
+            ) : null}
+          </>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+function ProblemNotice({ file }: { file: DiffFileView }) {
+  const list = file.problems.slice(0, 5)
+  return (
+    <div className="tc-notice" data-kind="warning" role="note" data-slot="diff-problems">
+      <p>
+        {file.hunks.length > 0
+          ? 'This patch is malformed; showing what could be read. The raw text is below.'
+          : 'This patch could not be read; showing the raw text.'}
+      </p>
+      <ul>
+        {list.map((p) => (
+          <li key={`${p.line}:${p.message}`}>
+            {p.line > 0 ? `line ${p.line}: ` : ''}
+            <VisibleText text={p.message} />
+          </li>
+        ))}
+        {file.problems.length > list.length ? <li>{file.problems.length - list.length} more</li> : null}
+      </ul>
+    </div>
+  )
+}
+
+function RawText({ text }: { text: string }) {
+  const lines = useMemo(() => text.split('\n'), [text])
+  const shown = lines.length > RAW_LINE_LIMIT ? lines.slice(0, RAW_LINE_LIMIT) : lines
+  return (
+    <div className="tc-diff-raw" data-slot="diff-raw">
+      <VirtualLines
+        count={shown.length}
+        rowHeight={DIFF_ROW_HEIGHT}
+        maxHeight={320}
+        aria-label="Raw patch text"
+        role="group"
+        renderRow={(i) => (
+          <span className="tc-diff-raw-line">
+            <VisibleText text={clip(shown[i] ?? '')} />
+          </span>
+        )}
+      />
+      {lines.length > shown.length ? (
+        <p className="tc-diff-more-note">
+          {formatCount(lines.length - shown.length)} more lines not shown; Copy gives all.
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function clip(text: string): string {
+  return text.length > DIFF_LINE_LIMIT ? text.slice(0, DIFF_LINE_LIMIT) : text
+}
+
+interface SideDoc {
+  lines: string[]
+  /** Line number (1-based) → index in `lines`. */
+  index: (no: number) => number | undefined
+}
+
+/** The lines of each side, for the highlighter: the whole texts when known, else the hunks' lines. */
+function sideDocs(file: DiffFileView): { old: SideDoc; new: SideDoc } {
+  if (file.oldLines && file.newLines) {
+    return {
+      old: { lines: file.oldLines, index: (n) => n - 1 },
+      new: { lines: file.newLines, index: (n) => n - 1 },
+    }
+  }
+  const oldLines: string[] = []
+  const newLines: string[] = []
+  const oldMap = new Map<number, number>()
+  const newMap = new Map<number, number>()
+  for (const h of file.hunks) {
+    let o = h.oldLines === 0 ? h.oldStart + 1 : h.oldStart
+    let n = h.newLines === 0 ? h.newStart + 1 : h.newStart
+    for (const l of h.lines) {
+      if (l.kind !== 'add') {
+        oldMap.set(o++, oldLines.length)
+        oldLines.push(l.text)
+      }
+      if (l.kind !== 'del') {
+        newMap.set(n++, newLines.length)
+        newLines.push(l.text)
+      }
+    }
+  }
+  return {
+    old: { lines: oldLines, index: (n) => oldMap.get(n) },
+    new: { lines: newLines, index: (n) => newMap.get(n) },
+  }
+}
+
+/** Rows each side of the viewport that get colour before they are scrolled to. */
+const HIGHLIGHT_MARGIN = 40
+
+function DiffBody({ file, view, single }: { file: DiffFileView; view: DiffView; single: boolean }) {
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set())
+  const rows = useMemo(() => buildRows(file, expanded), [file, expanded])
+  const docs = useMemo(() => sideDocs(file), [file])
+  const list: ReadonlyArray<DiffRow | SplitRow> = view === 'split' ? rows.split : rows.unified
+  const maxHeight = single ? 560 : 420
+  const [first, setFirst] = useState(0)
+  const onScroll = useCallback((e: UIEvent<HTMLDivElement>) => {
+    setFirst(Math.floor(e.currentTarget.scrollTop / DIFF_ROW_HEIGHT))
+  }, [])
+  const screen = Math.ceil(maxHeight / DIFF_ROW_HEIGHT)
+  const range = useMemo(
+    () => docRanges(list, Math.max(0, first - HIGHLIGHT_MARGIN), first + screen + HIGHLIGHT_MARGIN, docs),
+    [list, first, screen, docs],
+  )
+  const oldHl = useHighlightedLines(docs.old.lines, {
+    path: file.oldPath ?? file.path,
+    ...(file.language !== undefined ? { language: file.language } : {}),
+    visible: range.old,
+    partial: !file.oldLines,
+  })
+  const newHl = useHighlightedLines(docs.new.lines, {
+    path: file.path,
+    ...(file.language !== undefined ? { language: file.language } : {}),
+    visible: range.new,
+    partial: !file.newLines,
+  })
+  const words = useWordCache(rows)
+  const { canOpenPath, openPath } = useCardActions()
+  const ctx: RowContext = {
+    file,
+    docs,
+    oldTokens: oldHl.tokens,
+    newTokens: newHl.tokens,
+    words,
+    open: canOpenPath ? openPath : undefined,
+    expand: (id: string) => setExpanded((s) => new Set(s).add(id)),
+  }
+  return (
+    <div className="tc-diff-body" data-slot="diff-body">
+      <VirtualLines
+        count={list.length}
+        rowHeight={DIFF_ROW_HEIGHT}
+        maxHeight={maxHeight}
+        onScroll={onScroll}
+        aria-label={`Changes to ${file.path}`}
+        role="group"
+        renderRow={(i) =>
+          view === 'split' ? (
+            <SplitRowView row={list[i] as SplitRow} ctx={ctx} />
+          ) : (
+            <UnifiedRowView row={list[i] as DiffRow} ctx={ctx} />
+          )
+        }
+      />
+    </div>
+  )
+}
+
+function docRanges(
+  rows: ReadonlyArray<DiffRow | SplitRow>,
+  start: number,
+  end: number,
+  docs: { old: SideDoc; new: SideDoc },
+): { old: { start: number; end: number }; new: { start: number; end: number } } {
+  let o0 = Number.POSITIVE_INFINITY
+  let o1 = -1
+  let n0 = Number.POSITIVE_INFINITY
+  let n1 = -1
+  const see = (side: 'old' | 'new', no: number | undefined) => {
+    if (no === undefined) return
+    const idx = docs[side].index(no)
+    if (idx === undefined) return
+    if (side === 'old') {
+      o0 = Math.min(o0, idx)
+      o1 = Math.max(o1, idx)
+    } else {
+      n0 = Math.min(n0, idx)
+      n1 = Math.max(n1, idx)
+    }
+  }
+  for (let i = start; i < Math.min(end, rows.length); i++) {
+    const r = rows[i]!
+    if (r.type === 'line') {
+      if (r.kind !== 'add') see('old', r.oldNo)
+      if (r.kind !== 'del') see('new', r.newNo)
+    } else if (r.type === 'split') {
+      if (r.left) see('old', r.left.no)
+      if (r.right) see('new', r.right.no)
+    }
+  }
+  return {
+    old: o1 < 0 ? { start: 0, end: 0 } : { start: o0, end: o1 + 1 },
+    new: n1 < 0 ? { start: 0, end: 0 } : { start: n0, end: n1 + 1 },
+  }
+}
+
+/** Word diffs computed on first view of each pair and kept for the rows' lifetime. */
+function useWordCache(rows: DiffRows): (pair: number) => WordDiff | null {
+  return useMemo(() => {
+    const cache = new Map<number, WordDiff | null>()
+    return (pair: number) => {
+      let w = cache.get(pair)
+      if (w === undefined) {
+        const p = rows.pairs[pair]
+        w = p ? wordDiff(p[0], p[1]) : null
+        cache.set(pair, w)
+      }
+      return w
+    }
+  }, [rows])
+}
+
+interface RowContext {
+  file: DiffFileView
+  docs: { old: SideDoc; new: SideDoc }
+  oldTokens: ReadonlyArray<TokenLine | null | undefined>
+  newTokens: ReadonlyArray<TokenLine | null | undefined>
+  words: (pair: number) => WordDiff | null
+  open: ((path: string, line?: number) => void) | undefined
+  expand: (id: string) => void
+}
+
+const SIGN: Record<'context' | 'add' | 'del', string> = { context: ' ', add: '+', del: '-' }
+
+function tokensFor(
+  ctx: RowContext,
+  side: 'old' | 'new',
+  no: number | undefined,
+): TokenLine | null | undefined {
+  if (no === undefined) return undefined
+  const idx = ctx.docs[side].index(no)
+  if (idx === undefined) return undefined
+  return (side === 'old' ? ctx.oldTokens : ctx.newTokens)[idx]
+}
+
+function LineNo({ no, side, ctx }: { no: number | undefined; side: 'old' | 'new'; ctx: RowContext }) {
+  if (no === undefined) return <span className="tc-diff-no" data-side={side} />
+  const path = side === 'old' ? (ctx.file.oldPath ?? ctx.file.path) : (ctx.file.newPath ?? ctx.file.path)
+  if (ctx.open && (side === 'new' ? ctx.file.newPath !== null : ctx.file.oldPath !== null)) {
+    const open = ctx.open
+    const label = `Open ${path} at line ${no}${side === 'old' ? ' (before the change)' : ''}`
+    return (
+      <button
+        type="button"
+        className="tc-diff-no"
+        data-side={side}
+        title={label}
+        aria-label={label}
+        onClick={() => open(path, no)}
+      >
+        {no}
+      </button>
+    )
+  }
+  return (
+    <span className="tc-diff-no" data-side={side}>
+      {no}
+    </span>
+  )
+}
+
+const UnifiedRowView = memo(function UnifiedRowView({ row, ctx }: { row: DiffRow; ctx: RowContext }) {
+  if (row.type !== 'line') return <SpanRow row={row} ctx={ctx} />
+  const side = row.kind === 'del' ? 'old' : 'new'
+  const no = side === 'old' ? row.oldNo : row.newNo
+  const w = row.pair !== undefined ? ctx.words(row.pair) : null
+  return (
+    <div className="tc-diff-row" data-kind={row.kind} data-slot="diff-line">
+      <LineNo no={row.oldNo} side="old" ctx={ctx} />
+      <LineNo no={row.newNo} side="new" ctx={ctx} />
+      <span className="tc-diff-sign" aria-hidden="true">
+        {SIGN[row.kind]}
+      </span>
+      <Code
+        text={row.text}
+        tokens={tokensFor(ctx, side, no)}
+        ranges={w ? (row.kind === 'del' ? w.old : w.new) : undefined}
+        kind={row.kind}
+        noNewline={row.noNewline}
+      />
+    </div>
+  )
+})
+
+const SplitRowView = memo(function SplitRowView({ row, ctx }: { row: SplitRow; ctx: RowContext }) {
+  if (row.type !== 'split') return <SpanRow row={row} ctx={ctx} />
+  const w = row.pair !== undefined ? ctx.words(row.pair) : null
+  return (
+    <div className="tc-diff-row tc-diff-split-row" data-slot="diff-line">
+      <SplitHalf cell={row.left} side="old" ctx={ctx} ranges={w?.old} />
+      <SplitHalf cell={row.right} side="new" ctx={ctx} ranges={w?.new} />
+    </div>
+  )
+})
+
+function SplitHalf({
+  cell,
+  side,
+  ctx,
+  ranges,
+}: {
+  cell: SplitCell | undefined
+  side: 'old' | 'new'
+  ctx: RowContext
+  ranges: Array<[number, number]> | undefined
+}) {
+  if (!cell) return <div className="tc-diff-half" data-side={side} data-empty="" />
+  return (
+    <div className="tc-diff-half" data-side={side} data-kind={cell.kind}>
+      <LineNo no={cell.no} side={side} ctx={ctx} />
+      <span className="tc-diff-sign" aria-hidden="true">
+        {SIGN[cell.kind]}
+      </span>
+      <Code
+        text={cell.text}
+        tokens={tokensFor(ctx, side, cell.no)}
+        ranges={cell.kind === 'context' ? undefined : ranges}
+        kind={cell.kind}
+        noNewline={cell.noNewline}
+      />
+    </div>
+  )
+}
+
+function SpanRow({ row, ctx }: { row: Extract<DiffRow, { type: 'hunk' | 'gap' }>; ctx: RowContext }) {
+  if (row.type === 'hunk') {
+    return (
+      <div className="tc-diff-row tc-diff-hunk" data-slot="diff-hunk">
+        <VisibleText text={clip(row.text)} />
+      </div>
+    )
+  }
+  return (
+    <div className="tc-diff-row tc-diff-gap" data-slot="diff-gap">
+      <button type="button" className="tc-diff-expand" onClick={() => ctx.expand(row.id)}>
+        Expand {formatCount(row.count)} unchanged {row.count === 1 ? 'line' : 'lines'}
+      </button>
+    </div>
+  )
+}
+
+/** Text of one line: syntax tokens (when they match), word marks over them, visible invisibles. */
+function Code({
+  text,
+  tokens,
+  ranges,
+  kind,
+  noNewline,
+}: {
+  text: string
+  tokens: TokenLine | null | undefined
+  ranges: Array<[number, number]> | undefined
+  kind: 'context' | 'add' | 'del'
+  noNewline: true | undefined
+}) {
+  const shown = clip(text)
+  const cut = text.length - shown.length
+  const toks = tokens && tokens.length > 0 && cut === 0 && tokensMatch(tokens, text) ? tokens : null
+  return (
+    <span className="tc-diff-code" data-slot="code-line" data-highlighted={toks ? '' : undefined}>
+      {renderPieces(shown, toks, ranges, kind)}
+      {cut > 0 ? <span className="tc-diff-cut"> … {formatCount(cut)} more characters</span> : null}
+      {noNewline ? (
+        <span className="tc-diff-nonl" title="No newline at end of file">
+          no newline at end
+        </span>
+      ) : null}
+    </span>
+  )
+}
+
+function renderPieces(
+  text: string,
+  tokens: TokenLine | null,
+  ranges: Array<[number, number]> | undefined,
+  kind: 'context' | 'add' | 'del',
+): ReactNode {
+  if (!tokens && (!ranges || ranges.length === 0)) return <VisibleText text={text} />
+  const toks: TokenLine = tokens ?? [{ content: text }]
+  const out: ReactNode[] = []
+  const rs = ranges ?? []
+  let pos = 0
+  let r = 0
+  let key = 0
+  for (const t of toks) {
+    const props = tokens ? tokenSpanProps(t) : {}
+    const end = pos + t.content.length
+    let at = pos
+    while (at < end) {
+      while (r < rs.length && rs[r]![1] <= at) r++
+      const range = rs[r]
+      let stop: number
+      let marked: boolean
+      if (range && range[0] <= at) {
+        marked = true
+        stop = Math.min(end, range[1])
+      } else {
+        marked = false
+        stop = Math.min(end, range ? range[0] : end)
+      }
+      const piece = text.slice(at, stop)
+      out.push(
+        marked ? (
+          <mark key={key++} {...props} className={cx('tc-diff-word', props.className)} data-kind={kind}>
+            <VisibleText text={piece} />
+          </mark>
+        ) : (
+          <span key={key++} {...props}>
+            <VisibleText text={piece} />
+          </span>
+        ),
+      )
+      at = stop
+    }
+    pos = end
+  }
+  return out
 }

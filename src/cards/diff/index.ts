@@ -1,2 +1,2 @@
-export { DiffCard } from './DiffCard'
 export type { DiffCardProps } from './DiffCard'
+export { DiffCard } from './DiffCard'
