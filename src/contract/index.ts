@@ -32,4 +32,4 @@ export type {
   ToolRunResult,
 } from './types'
 export type { ValueCheck } from './validate'
-export { compileSchema } from './validate'
+export { compileSchema, VALUE_LIMITS } from './validate'

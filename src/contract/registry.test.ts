@@ -253,7 +253,35 @@ describe('run: failures become error results', () => {
     const { registry } = setup({ tools: [countTool({ execute: () => deep })] })
     const r = await registry.run(call({ text: 'a' }))
     expect(r.isError).toBe(true)
-    expect((r.content[0] as { text: string }).text).toContain('nested deeper than 64 levels')
+    expect((r.content[0] as { text: string }).text).toContain('nested deeper than 256 levels')
+  })
+
+  it('host limits apply to values: `limits.maxDepth`', async () => {
+    const nested = { words: [], count: 0, deep: [[[['x']]]] }
+    const tool = countTool({
+      execute: () => nested,
+      output: { ...countTool().output, schema: true },
+    })
+    expect((await setup({ tools: [tool] }).registry.run(call({ text: 'a' }))).isError).toBe(false)
+    const r = await setup({ tools: [tool], limits: { maxDepth: 3 } }).registry.run(call({ text: 'a' }))
+    expect(r.isError).toBe(true)
+    expect((r.content[0] as { text: string }).text).toContain('$.deep[0][0]: nested deeper than 3 levels')
+  })
+
+  it('a 20 MB string is kept whole in the value and the model text; the card says its copy was cut', async () => {
+    const big = 'x'.repeat(20 * 1024 * 1024)
+    const echo = defineTool<Record<string, never>, string>({
+      name: 'big',
+      output: { schema: { type: 'string' }, render: (_a, v) => [{ type: 'text', text: v }] },
+      execute: () => big,
+      presentResult: (_a, v) => ({ card: 'terminal', command: 'big', output: v }),
+    })
+    const { registry } = setup({ tools: [echo], dev: false })
+    const r = await registry.run({ id: 'b', name: 'big', args: {} })
+    expect(r.value).toBe(big)
+    expect((r.content[0] as { text: string }).text).toHaveLength(big.length)
+    expect((r.intent as { output: string }).output).toHaveLength(16 * 1024 * 1024)
+    expect(r.intent.truncated).toEqual({ reason: '$.output: string of 20.0 MB cut to the first 16.0 MB' })
   })
 
   it('render throwing: JSON-safe isError result carrying the message', async () => {

@@ -25,7 +25,7 @@ import type {
   ToolRegistryOptions,
   ToolRunResult,
 } from './types'
-import { compileSchema, type ValueCheck } from './validate'
+import { compileSchema, VALUE_LIMITS, type ValueCheck } from './validate'
 
 /** Identity with inference: `defineTool({ ... })` checks a tool against its own argument and value types. */
 export function defineTool<Args, Value, Meta = JsonValue>(
@@ -65,11 +65,12 @@ export function createToolRegistry(options: ToolRegistryOptions): ToolRegistry {
   const logger: RegistryLogger = options.logger ?? consoleLogger
   const now = options.now ?? defaultNow
   const plugins = options.plugins ?? []
+  const limits = { ...VALUE_LIMITS, ...options.limits }
   const entries = new Map<string, Entry>()
   for (const tool of options.tools) {
     if (entries.has(tool.name)) throw new Error(`two tools are named ${JSON.stringify(tool.name)}`)
-    const entry: Entry = { tool, checkOutput: compileSchema(tool.output.schema) }
-    if (tool.inputSchema !== undefined) entry.checkInput = compileSchema(tool.inputSchema)
+    const entry: Entry = { tool, checkOutput: compileSchema(tool.output.schema, limits) }
+    if (tool.inputSchema !== undefined) entry.checkInput = compileSchema(tool.inputSchema, limits)
     entries.set(tool.name, entry)
   }
   const spill = options.spill && {
@@ -129,7 +130,7 @@ export function createToolRegistry(options: ToolRegistryOptions): ToolRegistry {
       throw new StepError(`render failed: ${errorMessage(error)}`)
     }
     const contentProblems = checkContent(rendered)
-    const clean = contentProblems.length === 0 ? sanitizeJson(rendered) : undefined
+    const clean = contentProblems.length === 0 ? sanitizeJson(rendered, limits) : undefined
     if (!clean?.ok) {
       throw new StepError(
         `render returned invalid content: ${describeProblems(clean?.problems ?? contentProblems)}`,
@@ -144,7 +145,7 @@ export function createToolRegistry(options: ToolRegistryOptions): ToolRegistry {
         const raw = pure('presentationMeta', callId, tool.name, report, () =>
           metaFn.call(tool.output, args, value),
         )
-        const m = sanitizeJson(raw)
+        const m = sanitizeJson(raw, limits)
         if (m.ok && m.value !== undefined) meta = m.value
         else {
           report({
@@ -206,7 +207,12 @@ export function createToolRegistry(options: ToolRegistryOptions): ToolRegistry {
       return fallback
     }
     const parsed = parseIntent(raw)
-    if (parsed.ok) return parsed.intent
+    if (parsed.ok) {
+      // The wire limits cut a string over 16 MB; the card must say so (a spill policy avoids it).
+      if (parsed.notices.length === 0 || parsed.intent.truncated !== undefined) return parsed.intent
+      const reason = parsed.notices.map((n) => `${n.path}: ${n.message}`).join('; ')
+      return { ...parsed.intent, truncated: { reason } }
+    }
     report({
       kind: 'intent',
       callId,
@@ -243,7 +249,7 @@ export function createToolRegistry(options: ToolRegistryOptions): ToolRegistry {
     }
 
     const entry = entries.get(toolName)
-    const argsClean = sanitizeJson(call.args === undefined ? {} : call.args)
+    const argsClean = sanitizeJson(call.args === undefined ? {} : call.args, limits)
     const args: JsonValue = argsClean.ok && argsClean.value !== undefined ? argsClean.value : null
     const topLevel = call.parentId === undefined
 
@@ -449,7 +455,7 @@ export function createToolRegistry(options: ToolRegistryOptions): ToolRegistry {
           ;({ content, meta, intent } = projectValue(entry, callId, args, value, topLevel, report))
         } else if (d.content !== undefined) {
           const p = checkContent(d.content)
-          const copy = p.length === 0 ? sanitizeJson(d.content) : undefined
+          const copy = p.length === 0 ? sanitizeJson(d.content, limits) : undefined
           if (!copy?.ok) {
             throw new StepError(
               `${by} replaced the content with invalid content: ${describeProblems(copy?.problems ?? p)}`,
@@ -472,7 +478,7 @@ export function createToolRegistry(options: ToolRegistryOptions): ToolRegistry {
   ): Projection {
     const entry = entries.get(toolName)
     if (!entry) throw new Error(`unknown tool ${JSON.stringify(toolName)}`)
-    const a = sanitizeJson(args === undefined ? {} : args)
+    const a = sanitizeJson(args === undefined ? {} : args, limits)
     if (!a.ok || a.value === undefined)
       throw new Error(`the arguments are not JSON: ${describeProblems(a.problems)}`)
     const checked = entry.checkOutput(value)

@@ -1,4 +1,4 @@
-import type { JsonValue, Problem, RenderIntent, SessionEvent, Spill } from '../protocol'
+import type { JsonValue, Limits, Problem, RenderIntent, SessionEvent, Spill } from '../protocol'
 
 /**
  * A JSON Schema node as a tool declares it: `true`, `false` or a schema object (drafts 4, 7, 2019-09 and
@@ -232,6 +232,8 @@ export interface ToolRegistryOptions {
   readonly onEvent?: (event: SessionEvent) => void
   /** Clock for `durationMs`. Default `performance.now()`. */
   readonly now?: () => number
+  /** Limits for arguments, values and content (size, depth, nodes). Default `VALUE_LIMITS`. */
+  readonly limits?: Partial<Limits>
 }
 
 export interface RunOptions {

@@ -1,6 +1,19 @@
 import { type OutputUnit, type Schema, type SchemaDraft, Validator } from '@cfworker/json-schema'
-import { type JsonValue, LIMITS, type Limits, type Problem, pointerToPath, sanitizeJson } from '../protocol'
+import { type JsonValue, type Limits, type Problem, pointerToPath, sanitizeJson } from '../protocol'
 import type { JsonSchemaNode } from './types'
+
+/**
+ * Limits for tool values (and the content `render` returns). Wider than the wire limits for intents
+ * (`LIMITS`), and with no string cut: a value is either taken whole or refused, never changed silently.
+ * Sizes are in UTF-16 code units, as in `LIMITS`.
+ */
+export const VALUE_LIMITS: Limits = {
+  maxIntentSize: 512 * 1024 * 1024,
+  maxStringSize: 512 * 1024 * 1024,
+  maxDepth: 256,
+  maxNodes: 10_000_000,
+  maxProblems: 20,
+}
 
 /** A compiled check of untrusted values against one JSON Schema. */
 export type ValueCheck = (
@@ -23,12 +36,12 @@ const AGGREGATE = new Set([
 ])
 
 /**
- * Compiles a JSON Schema into a check. The value is first copied into plain JSON by `sanitizeJson`
- * (size, then depth without recursion, then JSON-ness: `undefined`, functions, `NaN`, class instances and
+ * Compiles a JSON Schema into a check. The value is first copied into plain JSON by `sanitizeJson` with
+ * `VALUE_LIMITS` (size, then depth without recursion, then JSON-ness: `undefined`, functions, `NaN`, class instances and
  * cycles fail), then validated by @cfworker/json-schema, which interprets the schema (no `eval`, no
  * `new Function`, so it runs under a strict CSP). Never throws.
  */
-export function compileSchema(schema: JsonSchemaNode, limits: Limits = LIMITS): ValueCheck {
+export function compileSchema(schema: JsonSchemaNode, limits: Limits = VALUE_LIMITS): ValueCheck {
   const plain = plainSchema(schema)
   const validator = new Validator(plain as Schema | boolean, draftOf(plain), false)
   return (value) => {
