@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { corpusText } from './__tests__/corpus'
 import { fromCodex } from './codex'
-import { corpusText } from './test-corpus'
 
 const ev = (msg: object, ts = '2025-08-09T15:51:14.179Z') =>
   JSON.stringify({ ts, dir: 'to_tui', kind: 'codex_event', payload: { id: '1', msg } })

@@ -3,11 +3,6 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { CardModel, SessionEvent } from '../protocol'
-import { fromClaudeCode } from './claudeCode'
-import { fromCodex } from './codex'
-import { fromMcpInterview } from './mcp'
-import { fromOpenHands } from './openhands'
-import { fromSweAgent } from './sweAgent'
 import {
   type CorpusReport,
   corpusText,
@@ -16,7 +11,12 @@ import {
   renderFailures,
   report,
   reportTable,
-} from './test-corpus'
+} from './__tests__/corpus'
+import { fromClaudeCode } from './claudeCode'
+import { fromCodex } from './codex'
+import { fromMcpInterview } from './mcp'
+import { fromOpenHands } from './openhands'
+import { fromSweAgent } from './sweAgent'
 
 const rows: Array<CorpusReport & { agent: string }> = []
 

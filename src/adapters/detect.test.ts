@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { corpusText } from './__tests__/corpus'
 import { detectFormat, fromAny } from './detect'
-import { corpusText } from './test-corpus'
 
 describe('detectFormat', () => {
   it.each([

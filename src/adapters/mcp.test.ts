@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { parseIntent } from '../protocol'
+import { corpusText } from './__tests__/corpus'
 import { fromMcp, fromMcpInterview } from './mcp'
-import { corpusText } from './test-corpus'
 
 const interview = JSON.parse(corpusText('mcp/mcp-interview.json'))
 const events = fromMcpInterview(interview)

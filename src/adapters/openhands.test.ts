@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { corpusText } from './__tests__/corpus'
 import { fromOpenHands } from './openhands'
-import { corpusText } from './test-corpus'
 
 describe('fromOpenHands', () => {
   const events = fromOpenHands(JSON.parse(corpusText('openhands/basic_gui_mode.json')))

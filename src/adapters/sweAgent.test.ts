@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { corpusText } from './__tests__/corpus'
 import { fromSweAgent, readWindow } from './sweAgent'
-import { corpusText } from './test-corpus'
 
 const traj = JSON.parse(corpusText('swe-agent/pydicom__pydicom-1458.traj'))
 const events = fromSweAgent(traj)

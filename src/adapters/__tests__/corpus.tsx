@@ -1,12 +1,12 @@
-// Test helpers for the corpus tests (not part of the build: `test-*` files are excluded).
+// Test helpers for the corpus tests (not part of the build: `__tests__` is excluded).
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { renderToString } from 'react-dom/server'
-import { CardRenderer } from '../cards/CardRenderer'
-import { type CardModel, parseIntent, type SessionEvent } from '../protocol'
-import { foldSession } from '../session'
+import { CardRenderer } from '../../cards/CardRenderer'
+import { type CardModel, parseIntent, type SessionEvent } from '../../protocol'
+import { foldSession } from '../../session'
 
-export const CORPUS = resolve(import.meta.dirname, '../../test/fixtures/corpus')
+export const CORPUS = resolve(import.meta.dirname, '../../../test/fixtures/corpus')
 
 export function corpusText(rel: string): string {
   return readFileSync(resolve(CORPUS, rel), 'utf8')
