@@ -5,6 +5,12 @@ import { trimIntent } from './spill'
 const bytes = (s: string) => Buffer.byteLength(s, 'utf8')
 
 describe('trimIntent: the card keeps a preview of a spilled result', () => {
+  it('terminal: whole lines when a line break fits', () => {
+    const r = trimIntent({ card: 'terminal', command: 'seq', output: '1\n2\n3\n1000\n' }, 9)
+    expect(r.intent).toEqual({ card: 'terminal', command: 'seq', output: '1\n2\n3\n' })
+    expect(r.previewBytes).toBe(6)
+  })
+
   it('terminal: output first, then stderr, within the budget', () => {
     const r = trimIntent(
       { card: 'terminal', command: 'make', output: 'o'.repeat(30), stderr: 'e'.repeat(30) },

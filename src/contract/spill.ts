@@ -49,8 +49,8 @@ export function trimIntent(
 ): { intent: RenderIntent; previewBytes?: number } {
   switch (intent.card) {
     case 'terminal': {
-      const out = cutUtf8(intent.output ?? '', budget)
-      const err = cutUtf8(intent.stderr ?? '', budget - out.bytes)
+      const out = cutLines(intent.output ?? '', budget)
+      const err = cutLines(intent.stderr ?? '', budget - out.bytes)
       const next = { ...intent }
       if (intent.output !== undefined) next.output = out.text
       if (intent.stderr !== undefined) next.stderr = err.text
@@ -58,12 +58,7 @@ export function trimIntent(
     }
     case 'read': {
       const whole = intent.content
-      let cut = cutUtf8(whole, budget)
-      if (cut.text.length < whole.length) {
-        // Keep whole lines when there is at least one.
-        const nl = cut.text.lastIndexOf('\n')
-        if (nl >= 0) cut = { text: cut.text.slice(0, nl + 1), bytes: utf8Bytes(cut.text.slice(0, nl + 1)) }
-      }
+      const cut = cutLines(whole, budget)
       const next = { ...intent, content: cut.text }
       if (cut.text.length < whole.length && intent.totalLines === undefined) {
         next.totalLines = (intent.startLine ?? 1) - 1 + countLines(whole)
@@ -114,6 +109,16 @@ export function trimIntent(
     default:
       return intent satisfies never
   }
+}
+
+/** Like `cutUtf8`, but ends on a line break when the cut text holds at least one. */
+function cutLines(s: string, budget: number): { text: string; bytes: number } {
+  const cut = cutUtf8(s, budget)
+  if (cut.text.length === s.length) return cut
+  const nl = cut.text.lastIndexOf('\n')
+  if (nl < 0) return cut
+  const text = cut.text.slice(0, nl + 1)
+  return { text, bytes: utf8Bytes(text) }
 }
 
 function countLines(s: string): number {
