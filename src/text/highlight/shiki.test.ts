@@ -96,6 +96,17 @@ describe('text outside Latin-1', () => {
     for (const [i, line] of (fast ?? []).entries()) expect(joined(line)).toBe(lines[i])
   })
 
+  it('a document with one non-Latin-1 character anywhere gives the same tokens through the one-byte copy', async () => {
+    const doc2 = [
+      ...Array.from({ length: 50 }, (_, i) => `const v${i} = "s${i}" // c${i}`),
+      '// 注: the only CJK',
+    ]
+    const fast = await createHighlighter({ latin1Copy: true }).highlight(doc(doc2), 0, doc2.length)
+    const slow = await createHighlighter({ latin1Copy: false }).highlight(doc(doc2), 0, doc2.length)
+    expect(fast).toEqual(slow)
+    expect(joined(fast?.[50])).toBe('// 注: the only CJK')
+  })
+
   it('toLatin1 keeps the length and every Latin-1 unit, and leaves nothing above U+00FF', () => {
     expect(toLatin1('abc é')).toBe('abc é')
     expect(toLatin1('a名b')).toBe('aab')

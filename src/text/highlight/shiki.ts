@@ -88,6 +88,8 @@ interface DocState {
   /** Tokens from a fresh state started near a far line (used until the exact pass gets there). */
   approx: Map<number, TokenLine | null>
   spentMs: number
+  /** Some line holds a character above U+00FF (so V8 keeps the lines two-byte). */
+  twoByte: boolean
   notice: HighlightNotice | null
   dead: boolean
   queue: Promise<unknown>
@@ -200,6 +202,7 @@ export function createHighlighter(options: HighlighterOptions = {}): Highlighter
         stateAt: undefined,
         approx: new Map(),
         spentMs: 0,
+        twoByte: latin1Copy && doc.lines.some((l) => NON_LATIN1.test(l)),
         notice: null,
         dead: false,
         queue: Promise.resolve(),
@@ -222,7 +225,7 @@ export function createHighlighter(options: HighlighterOptions = {}): Highlighter
     for (const line of lines) {
       const tooLong = line.length > maxLineLength
       long.push(tooLong)
-      fed.push(tooLong ? '' : latin1Copy ? toLatin1(line) : line)
+      fed.push(tooLong ? '' : line)
       if (tooLong && !doc.notice) {
         doc.notice = {
           reason: 'line-too-long',
@@ -230,7 +233,9 @@ export function createHighlighter(options: HighlighterOptions = {}): Highlighter
         }
       }
     }
-    const code = fed.join('\n')
+    // One non-Latin-1 character anywhere makes every line split from that text a two-byte string in V8,
+    // and the regex engine 3-4x slower on all of them: such documents are tokenized through a one-byte copy.
+    const code = doc.twoByte ? toLatin1(fed.join('\n'), true) : fed.join('\n')
     const common = {
       lang,
       tokenizeTimeLimit: HIGHLIGHT_DEFAULTS.lineTimeLimitMs,
@@ -423,8 +428,8 @@ const SPACE = /\s/u
  * letters and digits, a space for spaces, `¤` for the rest), built so V8 stores it one byte per
  * character. Offsets are unchanged, so tokens map back to the original.
  */
-export function toLatin1(text: string): string {
-  if (!NON_LATIN1.test(text)) return text
+export function toLatin1(text: string, force = false): string {
+  if (!force && !NON_LATIN1.test(text)) return text
   const codes = new Array<number>(text.length)
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i)

@@ -95,7 +95,8 @@ export const HighlightedLine = memo(function HighlightedLine({
   className,
   ...props
 }: HighlightedLineProps) {
-  const ok = tokens && tokens.length > 0 && tokensMatch(tokens, text)
+  // an empty line with an empty token list is highlighted too (there is nothing to colour)
+  const ok = tokens !== null && tokens !== undefined && tokensMatch(tokens, text)
   return (
     <span
       {...props}
