@@ -22,6 +22,7 @@ import {
   str,
   structuredPatchText,
   timeOf,
+  withFileHeader,
 } from './util'
 
 /**
@@ -371,7 +372,8 @@ function editIntent(name: string, input: Obj, r: Obj, text: string): RenderInten
     }
   }
   const patch = structuredPatchText(arr(r.structuredPatch))
-  if (patch !== undefined) return { card: 'diff', files: [{ path, patch, status: 'modified' }] }
+  if (patch !== undefined)
+    return { card: 'diff', files: [{ path, patch: withFileHeader(path, patch), status: 'modified' }] }
   if (name === 'Write') {
     const original = str(r.originalFile)
     const file: DiffFile = { path, newText: str(r.content) ?? str(input.content) ?? '' }

@@ -69,7 +69,7 @@ describe('fromCodex', () => {
       intent: {
         card: 'diff',
         files: [
-          { path: '/a.rs', patch: '@@ -1 +1 @@\n-a\n+b\n', status: 'modified' },
+          { path: '/a.rs', patch: '--- /a.rs\n+++ /a.rs\n@@ -1 +1 @@\n-a\n+b\n', status: 'modified' },
           { path: '/n.rs', oldText: null, newText: 'x', status: 'added' },
           { path: '/d.rs', oldText: '', newText: null, status: 'deleted' },
         ],

@@ -12,6 +12,7 @@ import {
   shellLine,
   str,
   timeOf,
+  withFileHeader,
 } from './util'
 
 /**
@@ -170,7 +171,7 @@ function patchFiles(changes: Obj): DiffFile[] {
       const movePath = str(u.move_path)
       const file: DiffFile = {
         path: movePath ?? path,
-        patch: str(u.unified_diff) ?? '',
+        patch: withFileHeader(path, str(u.unified_diff) ?? ''),
         status: movePath ? 'renamed' : 'modified',
       }
       if (movePath) file.oldPath = path
@@ -185,7 +186,7 @@ function patchFiles(changes: Obj): DiffFile[] {
         files.push({ path, oldText: null, newText: str(c.content) ?? '', status: 'added' })
       else if (c.type === 'delete')
         files.push({ path, oldText: str(c.content) ?? '', newText: null, status: 'deleted' })
-      else files.push({ path, patch: str(c.unified_diff) ?? '', status: 'modified' })
+      else files.push({ path, patch: withFileHeader(path, str(c.unified_diff) ?? ''), status: 'modified' })
     }
   }
   return files

@@ -30,17 +30,19 @@ describe('fromSweAgent', () => {
   })
 
   it('rebuilds the removed lines of an edit from the last window of the file', () => {
-    const files = intentOf(9).files as Array<{ patch: string }>
+    const files = intentOf(9).files as Array<{ path: string; patch: string }>
     const patch = files[0]!.patch
     const added = (traj.trajectory[8].action as string).split('\n').slice(1, -2).length
-    expect(patch.split('\n')[0]).toBe(`@@ -287,10 +287,${added} @@`)
-    expect(patch.split('\n').filter((l) => l.startsWith('+'))).toHaveLength(added)
+    expect(patch.split('\n').slice(0, 3)).toEqual([
+      `--- ${files[0]!.path}`,
+      `+++ ${files[0]!.path}`,
+      `@@ -287,10 +287,${added} @@`,
+    ])
+    const body = patch.split('\n').slice(3)
+    expect(body.filter((l) => l.startsWith('+'))).toHaveLength(added)
     // The old lines come from the original code shown earlier: they are what the file held at 287-296.
     const window = readWindow(traj.trajectory[4].observation)!
-    const old = patch
-      .split('\n')
-      .filter((l) => l.startsWith('-'))
-      .map((l) => l.slice(1))
+    const old = body.filter((l) => l.startsWith('-')).map((l) => l.slice(1))
     expect(old.slice(0, 9)).toEqual(window.lines.slice(287 - 273, 296 - 273))
   })
 

@@ -144,6 +144,8 @@ function stepIntent(
           ? {
               path,
               patch: [
+                `--- ${path}`,
+                `+++ ${path}`,
                 `@@ -${from},${oldLines.length} +${from},${newLines.length} @@`,
                 ...oldLines.map((l) => `-${l}`),
                 ...newLines.map((l) => `+${l}`),

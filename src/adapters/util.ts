@@ -205,6 +205,15 @@ function stripPrefix(p: string): string {
   return /^[ab]\//.test(t) ? t.slice(2) : t
 }
 
+/**
+ * A patch of hunks only gets `---`/`+++` lines naming the file, so that it is a whole unified diff of one
+ * file (patches that already start with a header are left alone).
+ */
+export function withFileHeader(path: string, patch: string): string {
+  if (patch.startsWith('--- ') || patch.startsWith('diff ')) return patch
+  return `--- ${path}\n+++ ${path}\n${patch}`
+}
+
 /** Turns `[{oldStart, oldLines, newStart, newLines, lines}]` (a structured patch) into unified hunk text. */
 export function structuredPatchText(hunks: unknown[]): string | undefined {
   const out: string[] = []
