@@ -14,13 +14,16 @@ import {
 import type { CardModel, SearchIntent, SearchMatch } from '../../protocol'
 import { hasBidi } from '../../text/invisible'
 import {
-  buildRows,
+  createSearchIndex,
+  extendSearchIndex,
   filterGroups,
-  groupMatches,
   type LiteralPlan,
+  layoutRows,
   matchSpans,
   planLiteral,
+  rowAt,
   type SearchGroup,
+  type SearchIndex,
   type SearchRow,
   splitBySpans,
   summarize,
@@ -38,8 +41,43 @@ import { BidiWarning, VisibleText } from '../shared/VisibleText'
 export const SEARCH_LINE_LIMIT = 1000
 /** Height of a row in px (matches `--tc-line-height` of 20px). */
 export const SEARCH_ROW_HEIGHT = 20
-/** Characters scanned for bidi controls to decide on the Trojan Source warning (rows show markers anyway). */
-const BIDI_SCAN_BUDGET = 4_000_000
+/** Matches grouped before the first paint; the rest are grouped in slices between frames. */
+export const SEARCH_FIRST_SLICE = 1_000
+/** Matches grouped per later slice (well under 50 ms each, even before the JIT warms up). */
+export const SEARCH_SLICE = 10_000
+
+/**
+ * Groups matches by file without blocking the page: the first slice at once, the rest in slices between
+ * frames. Returns the index (mutated as slices land) and a version that changes with each slice.
+ */
+function useSearchIndex(matches: readonly SearchMatch[]): { index: SearchIndex; version: number } {
+  const [state, setState] = useState(() => start(matches))
+  let current = state
+  if (state.matches !== matches) {
+    // a new intent: start over (render-time reset, React's documented pattern)
+    current = start(matches)
+    setState(current)
+  }
+  const { index } = current
+  useEffect(() => {
+    if (index.done >= matches.length) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const step = () => {
+      extendSearchIndex(index, matches, index.done + SEARCH_SLICE)
+      setState((s) => (s.index === index ? { ...s, version: s.version + 1 } : s))
+      if (index.done < matches.length) timer = setTimeout(step, 0)
+    }
+    timer = setTimeout(step, 0)
+    return () => clearTimeout(timer)
+  }, [index, matches])
+  return { index, version: current.version }
+}
+
+function start(matches: readonly SearchMatch[]) {
+  const index = createSearchIndex()
+  extendSearchIndex(index, matches, SEARCH_FIRST_SLICE)
+  return { matches, index, version: 0 }
+}
 
 export interface SearchCardProps {
   model: CardModel
@@ -53,38 +91,35 @@ export interface SearchCardProps {
  */
 export function SearchCard({ model, intent }: SearchCardProps) {
   const { matches, mode, query } = intent
-  const groups = useMemo(() => groupMatches(matches), [matches])
+  const { index, version } = useSearchIndex(matches)
+  const indexing = index.done < matches.length
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` changes when a slice lands in `index`
   const summary = useMemo(
     () =>
-      summarize(mode, groups, {
+      summarize(mode, index.groups, {
         totalMatches: intent.totalMatches,
         totalFiles: intent.totalFiles,
         truncated: intent.truncated !== undefined,
       }),
-    [mode, groups, intent.totalMatches, intent.totalFiles, intent.truncated],
+    [mode, index, version, intent.totalMatches, intent.totalFiles, intent.truncated],
   )
   const plan = useMemo<LiteralPlan | undefined>(() => {
     if (mode !== 'content') return undefined
     const r = planLiteral(query, { regex: intent.regex, caseSensitive: intent.caseSensitive })
     return r.ok ? r.plan : undefined
   }, [mode, query, intent.regex, intent.caseSensitive])
-  const bidi = useMemo(() => {
-    if (hasBidi(query)) return true
-    let budget = BIDI_SCAN_BUDGET
-    for (const m of matches) {
-      const t = m.text ?? m.path
-      if (hasBidi(t) || hasBidi(m.path)) return true
-      budget -= t.length
-      if (budget < 0) return false
-    }
-    return false
-  }, [matches, query])
+  const bidi = index.bidi || hasBidi(query)
 
   const cut = truncationText(summary)
   const where = [intent.path, intent.glob ? `files ${intent.glob}` : undefined].filter(Boolean).join(' · ')
   const empty = matches.length === 0
   const busy = model.status === 'pending' || model.status === 'running'
-  const headline = busy && empty ? 'searching…' : summaryText(summary)
+  const headline =
+    busy && empty
+      ? 'searching…'
+      : indexing
+        ? `grouping ${formatCount(index.done)} of ${plural(matches.length, 'result')}…`
+        : summaryText(summary)
 
   const copyText = () => copyResult(intent)
 
@@ -100,7 +135,7 @@ export function SearchCard({ model, intent }: SearchCardProps) {
           </code>
         </>
       }
-      summary={`${headline}${cut ? ` (${cut})` : ''}`}
+      summary={`${headline}${cut && !indexing ? ` (${cut})` : ''}`}
       copyText={copyText}
       copyLabel={mode === 'files' ? 'Copy paths' : 'Copy'}
       truncated={intent.truncated}
@@ -117,13 +152,13 @@ export function SearchCard({ model, intent }: SearchCardProps) {
       }
     >
       <div className="tc-search" data-mode={mode} data-empty={empty ? '' : undefined}>
-        <SearchMeta intent={intent} where={where} summaryLine={summaryText(summary)} cut={cut} />
+        <SearchMeta intent={intent} where={where} summaryLine={headline} cut={indexing ? undefined : cut} />
         {empty ? (
           <p className="tc-search-empty" data-slot="search-empty">
             {busy ? 'Searching…' : mode === 'files' ? 'No files matched.' : 'No matches.'}
           </p>
         ) : (
-          <SearchResults intent={intent} groups={groups} plan={plan} />
+          <SearchResults intent={intent} groups={index.groups} version={version} plan={plan} />
         )}
       </div>
     </CardFrame>
@@ -183,10 +218,13 @@ function SearchMeta({
 function SearchResults({
   intent,
   groups,
+  version,
   plan,
 }: {
   intent: SearchIntent
+  /** Grows in place while slices land; `version` says when. */
   groups: SearchGroup[]
+  version: number
   plan: LiteralPlan | undefined
 }) {
   const { matches, mode } = intent
@@ -194,13 +232,16 @@ function SearchResults({
   const [filter, setFilter] = useState('')
   const deferredFilter = useDeferredValue(filter)
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set())
-  const shown = useMemo(() => filterGroups(groups, deferredFilter), [groups, deferredFilter])
-  const rows = useMemo(
-    () => buildRows(shown, matches, collapsed, { lines: mode === 'content' }),
-    [shown, matches, collapsed, mode],
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` changes when `groups` grew in place
+  const shown = useMemo(() => filterGroups(groups, deferredFilter), [groups, version, deferredFilter])
+  const layout = useMemo(
+    () => layoutRows(shown, collapsed, { lines: mode === 'content' }),
+    [shown, collapsed, mode],
   )
+  const rowCount = layout.total
+  const row = (i: number) => rowAt(layout, shown, i)
   const [active, setActive] = useState(0)
-  const activeRow = Math.min(active, Math.max(0, rows.length - 1))
+  const activeRow = Math.min(active, Math.max(0, rowCount - 1))
   const listRef = useRef<HTMLDivElement>(null)
   const navigating = useRef(false)
   const filterId = useId()
@@ -235,10 +276,10 @@ function SearchResults({
   }, [activeRow])
 
   const move = (to: number) => {
-    if (rows.length === 0) return
-    let i = Math.max(0, Math.min(rows.length - 1, to))
+    if (rowCount === 0) return
+    let i = Math.max(0, Math.min(rowCount - 1, to))
     const dir = to >= activeRow ? 1 : -1
-    while (rows[i]?.kind === 'gap' && i + dir >= 0 && i + dir < rows.length) i += dir
+    while (row(i)?.kind === 'gap' && i + dir >= 0 && i + dir < rowCount) i += dir
     navigating.current = true
     setActive(i)
   }
@@ -248,7 +289,7 @@ function SearchResults({
     const target = event.target as HTMLElement
     const rowAttr = target.closest<HTMLElement>('[data-row]')?.dataset.row
     const current = rowAttr !== undefined ? Number(rowAttr) : activeRow
-    const row = rows[current]
+    const here = row(current)
     const page = Math.max(1, Math.floor(((listRef.current?.clientHeight ?? 400) - 40) / SEARCH_ROW_HEIGHT))
     let handled = true
     switch (event.key) {
@@ -264,7 +305,7 @@ function SearchResults({
         move(0)
         break
       case 'End':
-        move(rows.length - 1)
+        move(rowCount - 1)
         break
       case 'PageDown':
         move(current + page)
@@ -273,18 +314,16 @@ function SearchResults({
         move(current - page)
         break
       case 'ArrowLeft':
-        if (row?.kind === 'file') {
-          const path = shown[row.group]?.path
+        if (here?.kind === 'file') {
+          const path = shown[here.group]?.path
           if (path !== undefined && !collapsed.has(path) && mode === 'content') toggle(path)
-        } else if (row) {
-          let i = current
-          while (i > 0 && rows[i]?.kind !== 'file') i--
-          move(i)
+        } else if (here) {
+          move(layout.starts[here.group] ?? 0)
         }
         break
       case 'ArrowRight':
-        if (row?.kind === 'file') {
-          const path = shown[row.group]?.path
+        if (here?.kind === 'file') {
+          const path = shown[here.group]?.path
           if (path !== undefined && collapsed.has(path)) toggle(path)
           else move(current + 1)
         }
@@ -296,13 +335,13 @@ function SearchResults({
   }
 
   const renderRow = (index: number): ReactNode => {
-    const row = rows[index] as SearchRow
-    const group = shown[row.group] as SearchGroup
+    const r = row(index) as SearchRow
+    const group = shown[r.group] as SearchGroup
     const tabIndex = index === activeRow ? 0 : -1
-    if (row.kind === 'gap') {
+    if (r.kind === 'gap') {
       return <div className="tc-search-gap" aria-hidden="true" data-slot="search-gap" />
     }
-    if (row.kind === 'file') {
+    if (r.kind === 'file') {
       return (
         <FileRow
           index={index}
@@ -317,7 +356,7 @@ function SearchResults({
         />
       )
     }
-    const match = matches[row.item] as SearchMatch
+    const match = matches[r.item] as SearchMatch
     return (
       <MatchRow
         index={index}
@@ -356,7 +395,7 @@ function SearchResults({
           ) : null}
         </div>
       ) : null}
-      {rows.length === 0 ? (
+      {rowCount === 0 ? (
         <p className="tc-search-empty">No file path contains “{deferredFilter.trim()}”.</p>
       ) : (
         // biome-ignore lint/a11y/noStaticElementInteractions: keyboard handling for the rows inside (roving focus)
@@ -364,24 +403,15 @@ function SearchResults({
           <VirtualLines
             className="tc-search-list"
             role="group"
-            aria-label={`Search results, ${plural(rows.length, 'row')}. Arrow keys or j and k move, Enter opens.`}
-            count={rows.length}
+            aria-label={`Search results, ${plural(rowCount, 'row')}. Arrow keys or j and k move, Enter opens.`}
+            count={rowCount}
             rowHeight={SEARCH_ROW_HEIGHT}
             renderRow={renderRow}
-            getRowKey={(i) => rowKey(rows[i], shown)}
           />
         </div>
       )}
     </div>
   )
-}
-
-function rowKey(row: SearchRow | undefined, groups: readonly SearchGroup[]): string {
-  if (!row) return 'none'
-  const path = groups[row.group]?.path ?? ''
-  if (row.kind === 'file') return `f:${path}`
-  if (row.kind === 'line') return `l:${row.item}`
-  return `g:${path}:${row.group}`
 }
 
 interface FileRowProps {

@@ -1,3 +1,4 @@
+import { hasBidi } from '../invisible'
 import { findLiteral, type LiteralPlan } from './literal'
 import { clampRanges, type MatchSpan } from './ranges'
 
@@ -18,36 +19,82 @@ export interface SearchGroup {
   path: string
   /** Indexes into the input `matches` array. */
   items: number[]
+  /**
+   * The group's rows below its file row: indexes into `matches`, with `-1` for a gap (a jump in line
+   * numbers in a group that carries context lines, shown as `--` by grep).
+   */
+  rows: number[]
   /** Matched lines (content mode: entries that are not context lines). */
   matchCount: number
   /** Context lines. */
   contextCount: number
   /** Sum of the entries' `count` (count mode). */
   count: number
+  /** Line number of the last entry, for gaps. */
+  lastLine: number | undefined
 }
 
 /**
- * Groups matches by `path` in the order each path first appears (one pass, a Map). Entries with a
- * non-string path are grouped under the empty path rather than dropped.
+ * Grouping state that can be built in slices, so 100,000 matches never block the page for long:
+ * `extendSearchIndex` adds the next matches; `done` says how many are in.
  */
-export function groupMatches(matches: readonly SearchMatchInput[]): SearchGroup[] {
-  const byPath = new Map<string, SearchGroup>()
-  const groups: SearchGroup[] = []
-  for (let i = 0; i < matches.length; i++) {
+export interface SearchIndex {
+  groups: SearchGroup[]
+  byPath: Map<string, SearchGroup>
+  /** Matches added so far (`matches[0..done)`). */
+  done: number
+  /** A path or line added so far holds a bidi control character. */
+  bidi: boolean
+}
+
+export function createSearchIndex(): SearchIndex {
+  return { groups: [], byPath: new Map(), done: 0, bidi: false }
+}
+
+/**
+ * Adds `matches[index.done .. end)` to the index (one pass, a Map by path, groups in order of first
+ * appearance). Entries with a non-string path are grouped under the empty path rather than dropped.
+ */
+export function extendSearchIndex(
+  index: SearchIndex,
+  matches: readonly SearchMatchInput[],
+  end: number,
+): void {
+  const stop = Math.min(end, matches.length)
+  let bidi = index.bidi
+  for (let i = index.done; i < stop; i++) {
     const m = matches[i] as SearchMatchInput
     const path = typeof m.path === 'string' ? m.path : ''
-    let g = byPath.get(path)
+    let g = index.byPath.get(path)
     if (!g) {
-      g = { path, items: [], matchCount: 0, contextCount: 0, count: 0 }
-      byPath.set(path, g)
-      groups.push(g)
+      g = { path, items: [], rows: [], matchCount: 0, contextCount: 0, count: 0, lastLine: undefined }
+      index.byPath.set(path, g)
+      index.groups.push(g)
+      if (!bidi && hasBidi(path)) bidi = true
+    }
+    const context = m.context === true
+    if (context) g.contextCount++
+    else g.matchCount++
+    const line = m.line
+    if (typeof line === 'number') {
+      if (g.contextCount > 0 && g.lastLine !== undefined && line > g.lastLine + 1) g.rows.push(-1)
+      g.lastLine = line
     }
     g.items.push(i)
-    if (m.context === true) g.contextCount++
-    else g.matchCount++
-    if (typeof m.count === 'number' && Number.isFinite(m.count) && m.count > 0) g.count += Math.floor(m.count)
+    g.rows.push(i)
+    const count = m.count
+    if (typeof count === 'number' && count > 0 && Number.isFinite(count)) g.count += Math.floor(count)
+    if (!bidi && typeof m.text === 'string' && hasBidi(m.text)) bidi = true
   }
-  return groups
+  index.bidi = bidi
+  index.done = Math.max(index.done, stop)
+}
+
+/** Groups all matches at once (see `extendSearchIndex`). */
+export function groupMatches(matches: readonly SearchMatchInput[]): SearchGroup[] {
+  const index = createSearchIndex()
+  extendSearchIndex(index, matches, matches.length)
+  return index.groups
 }
 
 /** Groups whose path contains `filter` (case-insensitive; an empty filter keeps all). */
@@ -153,31 +200,61 @@ export type SearchRow =
   | { kind: 'gap'; group: number }
 
 /**
- * Flattens groups into rows: a file row, then (unless the file is collapsed) its lines. In groups that
- * carry context lines, a gap row marks a jump in line numbers (as `--` in grep output). One pass, O(n).
+ * Where each group's rows start in the flattened list: a file row, then (unless the file is collapsed
+ * or lines are off) its rows. O(groups), not O(matches): 100,000 matches in 1,000 files cost 1,000 steps.
  */
+export interface RowLayout {
+  /** `starts[g]`: index of group g's file row. */
+  starts: Int32Array
+  total: number
+}
+
+export function layoutRows(
+  groups: readonly SearchGroup[],
+  collapsed: ReadonlySet<string>,
+  options: { lines?: boolean } = {},
+): RowLayout {
+  const withLines = options.lines !== false
+  const starts = new Int32Array(groups.length)
+  let at = 0
+  for (let g = 0; g < groups.length; g++) {
+    starts[g] = at
+    const group = groups[g] as SearchGroup
+    at += 1 + (withLines && !collapsed.has(group.path) ? group.rows.length : 0)
+  }
+  return { starts, total: at }
+}
+
+/** The row at `index` of a layout (binary search over the groups). */
+export function rowAt(
+  layout: RowLayout,
+  groups: readonly SearchGroup[],
+  index: number,
+): SearchRow | undefined {
+  if (index < 0 || index >= layout.total || groups.length === 0) return undefined
+  let lo = 0
+  let hi = groups.length - 1
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1
+    if ((layout.starts[mid] as number) <= index) lo = mid
+    else hi = mid - 1
+  }
+  const offset = index - (layout.starts[lo] as number)
+  if (offset === 0) return { kind: 'file', group: lo }
+  const item = (groups[lo] as SearchGroup).rows[offset - 1]
+  if (item === undefined) return undefined
+  return item < 0 ? { kind: 'gap', group: lo } : { kind: 'line', group: lo, item }
+}
+
+/** All rows, materialized (small lists and tests; the card uses `layoutRows` + `rowAt`). */
 export function buildRows(
   groups: readonly SearchGroup[],
-  matches: readonly SearchMatchInput[],
   collapsed: ReadonlySet<string>,
   options: { lines?: boolean } = {},
 ): SearchRow[] {
+  const layout = layoutRows(groups, collapsed, options)
   const rows: SearchRow[] = []
-  const withLines = options.lines !== false
-  for (let g = 0; g < groups.length; g++) {
-    const group = groups[g] as SearchGroup
-    rows.push({ kind: 'file', group: g })
-    if (!withLines || collapsed.has(group.path)) continue
-    let prev: number | undefined
-    for (const item of group.items) {
-      const line = matches[item]?.line
-      if (group.contextCount > 0 && prev !== undefined && typeof line === 'number' && line > prev + 1) {
-        rows.push({ kind: 'gap', group: g })
-      }
-      rows.push({ kind: 'line', group: g, item })
-      if (typeof line === 'number') prev = line
-    }
-  }
+  for (let i = 0; i < layout.total; i++) rows.push(rowAt(layout, groups, i) as SearchRow)
   return rows
 }
 

@@ -1,11 +1,23 @@
-export type { SearchGroup, SearchMatchInput, SearchMode, SearchRow, SearchSummary } from './group'
+export type {
+  RowLayout,
+  SearchGroup,
+  SearchIndex,
+  SearchMatchInput,
+  SearchMode,
+  SearchRow,
+  SearchSummary,
+} from './group'
 export {
   buildRows,
+  createSearchIndex,
+  extendSearchIndex,
   filterGroups,
   formatCount,
   groupMatches,
+  layoutRows,
   matchSpans,
   plural,
+  rowAt,
   summarize,
   summaryText,
   truncationText,
@@ -13,4 +25,11 @@ export {
 export type { LiteralPlan, LiteralPlanResult } from './literal'
 export { findLiteral, planLiteral } from './literal'
 export type { LinePiece, MatchSpan } from './ranges'
-export { clampRanges, MAX_LITERAL_LINE, MAX_SPANS_PER_LINE, mergeSpans, splitBySpans } from './ranges'
+export {
+  clampRanges,
+  MAX_LITERAL_LINE,
+  MAX_SPANS_PER_LINE,
+  mergeSpans,
+  splitBySpans,
+  windowLine,
+} from './ranges'

@@ -94,3 +94,29 @@ export function splitBySpans(text: string, spans: readonly MatchSpan[]): LinePie
   if (at < text.length || pieces.length === 0) pieces.push({ text: text.slice(at), match: false })
   return pieces
 }
+
+/**
+ * The part of a long line to show: the first `limit` code units, or, when the first match starts past
+ * the window, a window that starts a little before it. Spans are cut and shifted to the window. Short
+ * lines come back whole.
+ */
+export function windowLine(
+  text: string,
+  spans: readonly MatchSpan[],
+  limit: number,
+  lead = 40,
+): { text: string; spans: MatchSpan[]; start: number; end: number } {
+  if (text.length <= limit) return { text, spans: spans.slice(), start: 0, end: text.length }
+  const first = spans[0]
+  let start = first && first[1] > limit ? Math.max(0, first[0] - lead) : 0
+  let end = Math.min(text.length, start + limit)
+  start = snapBack(text, start)
+  end = snapForward(text, end)
+  const shifted: MatchSpan[] = []
+  for (const [a, b] of spans) {
+    const s = Math.max(a, start)
+    const e = Math.min(b, end)
+    if (e > s) shifted.push([s - start, e - start])
+  }
+  return { text: text.slice(start, end), spans: shifted, start, end }
+}

@@ -3,17 +3,22 @@ import { describe, expect, it } from 'vitest'
 import {
   buildRows,
   clampRanges,
+  createSearchIndex,
+  extendSearchIndex,
   filterGroups,
   findLiteral,
   formatCount,
   groupMatches,
+  layoutRows,
   matchSpans,
   planLiteral,
+  rowAt,
   type SearchMatchInput,
   splitBySpans,
   summarize,
   summaryText,
   truncationText,
+  windowLine,
 } from './index'
 
 /** Independent oracle: which code units of a line of `length` the ranges cover, position by position. */
@@ -251,7 +256,7 @@ describe('buildRows', () => {
   ]
   it('puts a file row before its lines, a gap where context lines jump, and hides collapsed files', () => {
     const groups = groupMatches(matches)
-    expect(buildRows(groups, matches, new Set()).map((r) => r.kind)).toEqual([
+    expect(buildRows(groups, new Set()).map((r) => r.kind)).toEqual([
       'file',
       'line',
       'line',
@@ -260,7 +265,8 @@ describe('buildRows', () => {
       'file',
       'line',
     ])
-    expect(buildRows(groups, matches, new Set(['a'])).map((r) => r.kind)).toEqual(['file', 'file', 'line'])
+    expect(buildRows(groups, new Set(['a'])).map((r) => r.kind)).toEqual(['file', 'file', 'line'])
+    expect(buildRows(groups, new Set(), { lines: false }).map((r) => r.kind)).toEqual(['file', 'file'])
   })
 })
 
@@ -340,4 +346,84 @@ describe('literal matching', () => {
     expect(matchSpans({ path: 'a', text: 'abc', context: true }, plan.plan)).toEqual([])
     expect(matchSpans({ path: 'a', text: 'abc', ranges: [[-5, 99]] }, undefined)).toEqual([[0, 3]])
   })
+})
+
+describe('windowLine', () => {
+  it('keeps short lines whole', () => {
+    expect(windowLine('abc', [[1, 2]], 10)).toEqual({ text: 'abc', spans: [[1, 2]], start: 0, end: 3 })
+  })
+  it('shows the start of a long line when the first match is inside the window', () => {
+    const w = windowLine('x'.repeat(50), [[5, 8]], 10)
+    expect([w.start, w.end, w.spans]).toEqual([0, 10, [[5, 8]]])
+  })
+  it('moves the window to a match far along a long line and shifts the spans', () => {
+    const text = `${'a'.repeat(5000)}NEEDLE${'b'.repeat(5000)}`
+    const w = windowLine(text, [[5000, 5006]], 100, 10)
+    expect(w.start).toBe(4990)
+    expect(w.text.slice(w.spans[0]![0], w.spans[0]![1])).toBe('NEEDLE')
+  })
+  fcTest.prop([
+    fc.string({ maxLength: 300 }),
+    fc.array(fc.tuple(position, position), { maxLength: 5 }),
+    fc.integer({ min: 1, max: 60 }),
+  ])('the window is a slice of the line and its spans point at the same text', (text, ranges, limit) => {
+    const spans = clampRanges(ranges, text.length, text)
+    const w = windowLine(text, spans, limit)
+    expect(w.text).toBe(text.slice(w.start, w.end))
+    for (const [a, b] of w.spans) {
+      expect(a).toBeGreaterThanOrEqual(0)
+      expect(b).toBeLessThanOrEqual(w.text.length)
+      expect(spans.some(([s, e]) => s <= a + w.start && b + w.start <= e)).toBe(true)
+    }
+  })
+})
+
+describe('incremental index and row layout', () => {
+  const matchArb = fc.array(
+    fc.record({
+      path: fc.constantFrom('a', 'b', 'c'),
+      line: fc.integer({ min: 1, max: 30 }),
+      context: fc.boolean(),
+      text: fc.constantFrom('x', 'y\u202e'),
+    }),
+    { maxLength: 60 },
+  )
+
+  fcTest.prop([matchArb, fc.array(fc.integer({ min: 0, max: 70 }), { maxLength: 6 })])(
+    'building in slices gives the same groups as building at once',
+    (matches, cuts) => {
+      const index = createSearchIndex()
+      for (const c of [...cuts].sort((x, y) => x - y)) extendSearchIndex(index, matches, c)
+      extendSearchIndex(index, matches, matches.length)
+      const once = createSearchIndex()
+      extendSearchIndex(once, matches, matches.length)
+      expect(index.groups).toEqual(once.groups)
+      expect(index.done).toBe(matches.length)
+      expect(index.bidi).toBe(matches.some((m) => m.text.includes('\u202e')))
+    },
+  )
+
+  fcTest.prop([matchArb, fc.subarray(['a', 'b', 'c']), fc.boolean()])(
+    'rowAt walks the same rows as a naive flattening',
+    (matches, collapsedPaths, lines) => {
+      const groups = groupMatches(matches)
+      const collapsed = new Set(collapsedPaths)
+      // oracle: flatten by hand
+      const naive: string[] = []
+      groups.forEach((g, gi) => {
+        naive.push(`file ${gi}`)
+        if (lines && !collapsed.has(g.path))
+          for (const r of g.rows) naive.push(r < 0 ? `gap ${gi}` : `line ${gi} ${r}`)
+      })
+      const layout = layoutRows(groups, collapsed, { lines })
+      expect(layout.total).toBe(naive.length)
+      const walked = Array.from({ length: layout.total }, (_, i) => {
+        const r = rowAt(layout, groups, i)!
+        return r.kind === 'line' ? `line ${r.group} ${r.item}` : `${r.kind} ${r.group}`
+      })
+      expect(walked).toEqual(naive)
+      expect(rowAt(layout, groups, layout.total)).toBeUndefined()
+      expect(rowAt(layout, groups, -1)).toBeUndefined()
+    },
+  )
 })
