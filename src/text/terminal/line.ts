@@ -50,14 +50,17 @@ export function spaces(n: number): string {
 /** Appends at the end of the line. */
 function append(line: Line, t: string, w: number, x: boolean, s: number): void {
   const runs = line.runs
-  const run: Run = { t, s, w, x }
   const last = runs[runs.length - 1]
-  if (last !== undefined && canMerge(last, run)) {
+  if (
+    last !== undefined &&
+    last.s === s &&
+    ((!last.x && !x) || (last.t.length < COMPLEX_RUN_CHARS && !startsJoining(t)))
+  ) {
     last.t += t
     last.w += w
     last.x = last.x || x
   } else {
-    runs.push(run)
+    runs.push({ t, s, w, x })
   }
   line.w += w
 }

@@ -240,6 +240,13 @@ class Screen implements TerminalScreen {
           i = j
           if (i >= n) break
         }
+        if (c === 0x1b && s.charCodeAt(i + 1) === 0x5b) {
+          const end = this.fastCsi(s, i + 2, n)
+          if (end > 0) {
+            i = end
+            continue
+          }
+        }
         if (c < 0x20) {
           this.control(c)
           i++
@@ -330,6 +337,59 @@ class Screen implements TerminalScreen {
   }
 
   private printComplex(s: string, i: number, j: number): void {
+    // Fast path: the text is printed as it is (no lone surrogate, no mark without a base), so it is
+    // one slice of the input; only the widths are computed.
+    let p = i
+    while (p < j && this.joinW > 0) {
+      // marks that join the cell printed before this text
+      const cp = s.codePointAt(p)!
+      if (cp < 0x300 || (cp >= 0xd800 && cp <= 0xdfff) || cellWidth(cp) !== 0) break
+      const len = cp > 0xffff ? 2 : 1
+      joinBefore(this.lines[this.row]!, this.col, s.slice(p, p + len))
+      p += len
+    }
+    if (p >= j) return
+    let w = 0
+    let joinW = 0
+    let q = p
+    let ok = true
+    while (q < j) {
+      const c = s.charCodeAt(q)
+      let cp = c
+      if (c >= 0xd800 && c <= 0xdfff) {
+        if (c > 0xdbff || q + 1 >= j) {
+          ok = false
+          break
+        }
+        const lo = s.charCodeAt(q + 1)
+        if (lo < 0xdc00 || lo > 0xdfff) {
+          ok = false
+          break
+        }
+        cp = ((c - 0xd800) << 10) + (lo - 0xdc00) + 0x10000
+        q++
+      }
+      q++
+      const cw = cellWidth(cp)
+      if (cw === 0) {
+        if (joinW === 0) {
+          ok = false
+          break
+        }
+        continue
+      }
+      w += cw
+      joinW = cw
+    }
+    if (ok) {
+      this.joinW = joinW
+      this.put(s.slice(p, j), w, true)
+      return
+    }
+    this.printSlow(s, p, j)
+  }
+
+  private printSlow(s: string, i: number, j: number): void {
     let text = ''
     let w = 0
     let p = i
@@ -502,6 +562,37 @@ class Screen implements TerminalScreen {
     }
   }
 
+  /**
+   * A whole plain CSI (digits, `;`, `:` and a final byte) inside this chunk, handled in one loop with
+   * the same result as the state machine. Returns the index after it, or -1 to let the state machine
+   * take it (private markers, intermediates, controls inside, or the chunk ends first).
+   */
+  private fastCsi(s: string, start: number, n: number): number {
+    this.np = 0
+    this.cur = -1
+    this.nextSub = false
+    this.prefix = 0
+    this.ignore = false
+    for (let k = start; k < n; k++) {
+      const c = s.charCodeAt(k)
+      if (c >= 0x30 && c <= 0x39) {
+        const v = this.cur < 0 ? c - 0x30 : this.cur * 10 + (c - 0x30)
+        this.cur = v > MAX_PARAM_VALUE ? MAX_PARAM_VALUE : v
+      } else if (c === 0x3b || c === 0x3a) {
+        this.pushParam()
+        this.nextSub = c === 0x3a
+      } else if (c >= 0x40 && c <= 0x7e) {
+        this.pushParam()
+        this.joinW = 0
+        this.csiDispatch(c)
+        return k + 1
+      } else {
+        return -1
+      }
+    }
+    return -1
+  }
+
   private pushParam(): void {
     if (this.np < MAX_PARAMS) {
       this.params[this.np] = this.cur
@@ -611,8 +702,8 @@ class Screen implements TerminalScreen {
 
   private sgr(): void {
     const n = this.np
-    const ps = this.params.slice(0, n)
-    const sub = this.sub.slice(0, n)
+    const ps = this.params
+    const sub = this.sub
     this.styleDirty = true
     for (let k = 0; k < n; k++) {
       if (sub[k]) continue
@@ -623,7 +714,7 @@ class Screen implements TerminalScreen {
       else if (p >= 100 && p <= 107) this.bg = p - 100 + 8
       else if (p === 38 || p === 48 || p === 58) {
         let color = -2
-        if (sub[k + 1]) {
+        if (k + 1 < n && sub[k + 1]) {
           // colon form: 38:5:n, 38:2:r:g:b or 38:2:cs:r:g:b
           let e = k + 1
           while (e < n && sub[e]) e++
@@ -633,12 +724,12 @@ class Screen implements TerminalScreen {
           else if (args[0] === 2)
             color = args.length >= 5 ? rgb(args[2], args[3], args[4]) : rgb(args[1], args[2], args[3])
         } else {
-          const mode = ps[k + 1]
+          const mode = this.arg(k + 1)
           if (mode === 5) {
-            color = palette(ps[k + 2])
+            color = palette(this.arg(k + 2))
             k += 2
           } else if (mode === 2) {
-            color = rgb(ps[k + 2], ps[k + 3], ps[k + 4])
+            color = rgb(this.arg(k + 2), this.arg(k + 3), this.arg(k + 4))
             k += 4
           } else {
             k = n
@@ -665,7 +756,7 @@ class Screen implements TerminalScreen {
             this.flags |= ITALIC
             break
           case 4:
-            if (sub[k + 1]) {
+            if (k + 1 < n && sub[k + 1]) {
               this.flags = ps[k + 1] === 0 ? this.flags & ~UNDERLINE : this.flags | UNDERLINE
               k++
             } else this.flags |= UNDERLINE
@@ -703,6 +794,11 @@ class Screen implements TerminalScreen {
         }
       }
     }
+  }
+
+  /** Parameter k of the current CSI, or undefined past the last one. */
+  private arg(k: number): number | undefined {
+    return k < this.np ? this.params[k] : undefined
   }
 
   private updateStyle(): void {
