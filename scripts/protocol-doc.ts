@@ -73,7 +73,7 @@ function typeOf(s: TSchema): string {
 }
 
 function table(schema: TSchema, prefix = ''): string[] {
-  const s = schema as { properties: Record<string, TSchema>; required?: string[] }
+  const s = schema as unknown as { properties: Record<string, TSchema>; required?: string[] }
   const rows: string[] = []
   for (const [name, prop] of Object.entries(s.properties)) {
     const p = prop as TSchema & { description?: string; type?: string; items?: TSchema }

@@ -81,7 +81,7 @@ describe('error boundary per card (BAD-INPUTS 23)', () => {
 
 describe('host callbacks (BAD-INPUTS 24)', () => {
   it('a throwing onCopy is caught and reported in the card', async () => {
-    const onCopy = vi.fn(() => {
+    const onCopy = vi.fn((_text: string) => {
       throw new Error('clipboard locked')
     })
     render(
