@@ -96,19 +96,6 @@ describe('host callbacks (BAD-INPUTS 24)', () => {
   })
 
   it('a rejecting onOpenPath and a throwing onOpenUrl are reported, not thrown', async () => {
-    function Buttons() {
-      const { openPath, openUrl } = useCardActions()
-      return (
-        <>
-          <button type="button" onClick={() => openPath('src/a.ts', 3)}>
-            open path
-          </button>
-          <button type="button" onClick={() => openUrl('https://example.com/')}>
-            open url
-          </button>
-        </>
-      )
-    }
     render(
       <ToolcardsProvider
         onOpenPath={() => Promise.reject(new Error('no editor'))}
