@@ -112,6 +112,44 @@ describe('fromAcp', () => {
     })
   })
 
+  it('reads terminal command, output and exit status from the terminal/* requests and answers in the log', () => {
+    const events = fromAcp([
+      {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'terminal/create',
+        params: { sessionId: 's', command: 'cargo', args: ['test', '-q'], cwd: '/w', outputByteLimit: 1000 },
+      },
+      { jsonrpc: '2.0', id: 1, result: { terminalId: 'term_9' } },
+      note({
+        sessionUpdate: 'tool_call',
+        toolCallId: 'c',
+        title: 'Run tests',
+        kind: 'execute',
+        status: 'in_progress',
+        content: [{ type: 'terminal', terminalId: 'term_9' }],
+      }),
+      { jsonrpc: '2.0', id: 2, method: 'terminal/output', params: { sessionId: 's', terminalId: 'term_9' } },
+      {
+        jsonrpc: '2.0',
+        id: 2,
+        result: { output: 'test result: ok', truncated: true, exitStatus: { exitCode: 0, signal: null } },
+      },
+      note({ sessionUpdate: 'tool_call_update', toolCallId: 'c', status: 'completed' }),
+    ])
+    expect(events.at(-1)).toMatchObject({
+      status: 'completed',
+      intent: {
+        card: 'terminal',
+        command: 'cargo test -q',
+        cwd: '/w',
+        output: 'test result: ok',
+        exitCode: 0,
+        truncated: { reason: expect.any(String) },
+      },
+    })
+  })
+
   it('maps fetch and search kinds, and other kinds to generic with rawInput and rawOutput', () => {
     const events = fromAcp([
       {

@@ -9,9 +9,23 @@ import { EventSink, genericIntent, int, isObj, json, type Obj, obj, str, stripFe
  * `ToolCallContent` is `{type:"content", content: ContentBlock}`, `{type:"diff", path, oldText, newText}`
  * (`oldText` null or absent: a new file) or `{type:"terminal", terminalId}`.
  */
+export interface AcpTerminal {
+  command?: string
+  cwd?: string
+  output?: string
+  /** The client cut the output at its byte limit. */
+  truncated?: boolean
+  exitCode?: number | null
+  signal?: string | null
+}
+
 export interface AcpOptions {
-  /** Terminal output by `terminalId` (from `terminal/output`), for `terminal` content. */
-  terminals?: Record<string, { output?: string; exitCode?: number | null; signal?: string | null }>
+  /**
+   * Terminals by `terminalId`, for `terminal` content. Merged over what the messages themselves tell:
+   * `terminal/create` requests (command, args, cwd) and the responses to `terminal/create`,
+   * `terminal/output` and `terminal/wait_for_exit`, when the log holds them.
+   */
+  terminals?: Record<string, AcpTerminal>
 }
 
 interface CallState {
@@ -26,9 +40,13 @@ interface CallState {
 
 /** Messages: JSON-RPC notifications, their params (`{sessionId, update}`), or bare updates. */
 export function fromAcp(messages: unknown[], options: AcpOptions = {}): SessionEvent[] {
+  const list = Array.isArray(messages) ? messages : []
+  const terminals = terminalsOf(list)
+  for (const [id, t] of Object.entries(options.terminals ?? {})) terminals[id] = { ...terminals[id], ...t }
+  const opts: AcpOptions = { terminals }
   const sink = new EventSink()
   const calls = new Map<string, CallState>()
-  for (const m of Array.isArray(messages) ? messages : []) {
+  for (const m of list) {
     const update = updateOf(m)
     if (!update) continue
     const kind = update.sessionUpdate
@@ -56,7 +74,7 @@ export function fromAcp(messages: unknown[], options: AcpOptions = {}): SessionE
     if (Array.isArray(update.locations)) state.locations = update.locations
     if ('rawInput' in update) state.rawInput = update.rawInput
     if ('rawOutput' in update) state.rawOutput = update.rawOutput
-    const intent = acpIntent(state, options)
+    const intent = acpIntent(state, opts)
     const status = state.status
     if (isNew) {
       sink.call({
@@ -82,6 +100,53 @@ export function fromAcp(messages: unknown[], options: AcpOptions = {}): SessionE
     }
   }
   return sink.events
+}
+
+/** What a client's message log tells about its terminals: the requests the agent made and their answers. */
+function terminalsOf(list: unknown[]): Record<string, AcpTerminal> {
+  const out: Record<string, AcpTerminal> = Object.create(null)
+  const requests = new Map<string, { method: string; params: Obj }>()
+  const get = (id: string): AcpTerminal => {
+    out[id] ??= {}
+    return out[id]
+  }
+  for (const m of list) {
+    const o = obj(m)
+    const id = typeof o.id === 'number' || typeof o.id === 'string' ? String(o.id) : undefined
+    if (id === undefined) continue
+    if (typeof o.method === 'string') {
+      requests.set(id, { method: o.method, params: obj(o.params) })
+      continue
+    }
+    const req = requests.get(id)
+    const result = obj(o.result)
+    if (!req || !isObj(o.result)) continue
+    const terminalId = str(result.terminalId) ?? str(req.params.terminalId)
+    if (!terminalId) continue
+    const t = get(terminalId)
+    if (req.method === 'terminal/create') {
+      const args = Array.isArray(req.params.args)
+        ? req.params.args.filter((a): a is string => typeof a === 'string')
+        : []
+      const command = str(req.params.command)
+      if (command !== undefined) t.command = [command, ...args].join(' ')
+      const cwd = str(req.params.cwd)
+      if (cwd) t.cwd = cwd
+    } else if (req.method === 'terminal/output') {
+      const output = str(result.output)
+      if (output !== undefined) t.output = output
+      if (result.truncated === true) t.truncated = true
+      exitOf(t, obj(result.exitStatus))
+    } else if (req.method === 'terminal/wait_for_exit') exitOf(t, result)
+  }
+  return out
+}
+
+function exitOf(t: AcpTerminal, status: Obj) {
+  const code = int(status.exitCode)
+  if (code !== undefined) t.exitCode = code
+  const signal = str(status.signal)
+  if (signal) t.signal = signal
 }
 
 function updateOf(m: unknown): Obj | undefined {
@@ -141,14 +206,19 @@ export function acpIntent(s: CallState, options: AcpOptions = {}): RenderIntent 
   const text = texts(s.content).join('\n')
   const location = obj(s.locations[0])
   if (terminals.length > 0 || s.kind === 'execute') {
-    const command =
-      str(input.command) ?? (Array.isArray(input.command) ? input.command.join(' ') : undefined) ?? s.title
-    const intent: Extract<RenderIntent, { card: 'terminal' }> = { card: 'terminal', command }
-    const cwd = str(input.cwd)
-    if (cwd) intent.cwd = cwd
     const term = terminals[0] !== undefined ? options.terminals?.[terminals[0]] : undefined
+    const command =
+      str(input.command) ??
+      (Array.isArray(input.command) ? input.command.join(' ') : undefined) ??
+      term?.command ??
+      s.title
+    const intent: Extract<RenderIntent, { card: 'terminal' }> = { card: 'terminal', command }
+    const cwd = str(input.cwd) ?? term?.cwd
+    if (cwd) intent.cwd = cwd
     const output = term?.output ?? outputText(s.rawOutput) ?? (text ? stripFence(text) : undefined)
     if (output !== undefined) intent.output = output
+    if (term?.truncated)
+      intent.truncated = { reason: 'the client kept only part of the output (its byte limit)' }
     const exit = term?.exitCode ?? int(obj(s.rawOutput).exitCode) ?? int(obj(s.rawOutput).exit_code)
     if (exit !== undefined) intent.exitCode = exit
     if (term?.signal) intent.signal = term.signal
