@@ -1,8 +1,9 @@
 // @vitest-environment node
 // End to end: `toolcards view <file>` serves a page; Chromium opens it and sees the session's cards.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { chromium } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -21,9 +22,16 @@ beforeAll(() => {
   }
 }, 130_000)
 
-function startCli(args: string[]): Promise<{ child: ChildProcess; url: string }> {
+function startCli(
+  args: string[],
+  opts: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((ok, fail) => {
-    const child = spawn('node', [CLI, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn('node', [CLI, ...args], {
+      cwd: opts.cwd ?? ROOT,
+      env: opts.env ?? process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let out = ''
     const timer = setTimeout(() => fail(new Error(`no URL printed within 10 s: ${out}`)), 10_000)
     child.stdout?.on('data', (d: Buffer) => {
@@ -97,9 +105,18 @@ describe('npx toolcards view', () => {
     }
   }, 60_000)
 
-  it('refuses another Host header (no DNS rebinding) and keeps the session off disk', async (ctx) => {
+  it('refuses another Host header (no DNS rebinding) and writes nothing to disk', async (ctx) => {
     if (skipReason) ctx.skip(skipReason)
-    const { child, url } = await startCli(['view', 'test/fixtures/corpus/codex/binary-size-log.events.jsonl'])
+    // Fresh, empty working, home and temp folders: after serving, they must still be empty.
+    const dirs = ['cwd', 'home', 'tmp'].map((n) => mkdtempSync(join(tmpdir(), `toolcards-view-${n}-`)))
+    const [cwd, home, tmp] = dirs as [string, string, string]
+    const { child, url } = await startCli(
+      ['view', resolve(ROOT, 'test/fixtures/corpus/codex/binary-size-log.events.jsonl')],
+      {
+        cwd,
+        env: { ...process.env, HOME: home, TMPDIR: tmp, XDG_CACHE_HOME: join(home, '.cache') },
+      },
+    )
     children.push(child)
     const ok = await fetch(`${url}session.json`)
     expect(ok.status).toBe(200)
@@ -117,6 +134,8 @@ describe('npx toolcards view', () => {
       req.end()
     })
     expect(status).toBe(421)
+    for (const d of dirs) expect(readdirSync(d)).toEqual([])
+    for (const d of dirs) rmSync(d, { recursive: true, force: true })
   }, 20_000)
 
   it('says clearly when a file cannot be read or its format is unknown', (ctx) => {
