@@ -12,14 +12,15 @@ import {
 import type { CardModel, DiffIntent } from '../../protocol'
 import {
   buildFileViews,
-  buildRows,
   type DiffFileStatus,
   type DiffFileView,
   type DiffRow,
-  type DiffRows,
+  type DiffRowModel,
   formatUnifiedDiff,
   type SplitCell,
   type SplitRow,
+  splitRows,
+  unifiedRows,
   type WordDiff,
   wordDiff,
 } from '../../text/diff'
@@ -28,7 +29,7 @@ import { hasBidi } from '../../text/invisible'
 import { CardFrame } from '../frame/CardFrame'
 import { useCardActions, useHost } from '../host'
 import { cx, formatCount } from '../shared/format'
-import { tokenSpanProps, tokensMatch, useHighlightedLines } from '../shared/highlight'
+import { tokenSpanProps, tokensMatch, useHighlightedLines, useHighlighter } from '../shared/highlight'
 import { VirtualLines } from '../shared/VirtualLines'
 import { BidiWarning, VisibleText } from '../shared/VisibleText'
 
@@ -435,38 +436,56 @@ function sideDocs(file: DiffFileView): { old: SideDoc; new: SideDoc } {
       new: { lines: file.newLines, index: (n) => n - 1 },
     }
   }
+  // Line numbers run on within a hunk, so a number maps to (its hunk's start in the doc) + offset.
   const oldLines: string[] = []
   const newLines: string[] = []
-  const oldMap = new Map<number, number>()
-  const newMap = new Map<number, number>()
+  const oldFirst: number[] = []
+  const newFirst: number[] = []
+  const oldBase: number[] = []
+  const newBase: number[] = []
   for (const h of file.hunks) {
-    let o = h.oldLines === 0 ? h.oldStart + 1 : h.oldStart
-    let n = h.newLines === 0 ? h.newStart + 1 : h.newStart
+    oldFirst.push(h.oldLines === 0 ? h.oldStart + 1 : h.oldStart)
+    newFirst.push(h.newLines === 0 ? h.newStart + 1 : h.newStart)
+    oldBase.push(oldLines.length)
+    newBase.push(newLines.length)
     for (const l of h.lines) {
-      if (l.kind !== 'add') {
-        oldMap.set(o++, oldLines.length)
-        oldLines.push(l.text)
-      }
-      if (l.kind !== 'del') {
-        newMap.set(n++, newLines.length)
-        newLines.push(l.text)
-      }
+      if (l.kind !== 'add') oldLines.push(l.text)
+      if (l.kind !== 'del') newLines.push(l.text)
     }
   }
+  const finder = (first: number[], base: number[], total: number) => (no: number) => {
+    let lo = 0
+    let hi = first.length - 1
+    if (hi < 0 || no < first[0]!) return undefined
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1
+      if (first[mid]! <= no) lo = mid
+      else hi = mid - 1
+    }
+    const idx = base[lo]! + (no - first[lo]!)
+    const end = lo + 1 < base.length ? base[lo + 1]! : total
+    return idx < end ? idx : undefined
+  }
   return {
-    old: { lines: oldLines, index: (n) => oldMap.get(n) },
-    new: { lines: newLines, index: (n) => newMap.get(n) },
+    old: { lines: oldLines, index: finder(oldFirst, oldBase, oldLines.length) },
+    new: { lines: newLines, index: finder(newFirst, newBase, newLines.length) },
   }
 }
+
+const NO_DOC: SideDoc = { lines: [], index: () => undefined }
+const NO_DOCS = { old: NO_DOC, new: NO_DOC }
 
 /** Rows each side of the viewport that get colour before they are scrolled to. */
 const HIGHLIGHT_MARGIN = 40
 
 function DiffBody({ file, view, single }: { file: DiffFileView; view: DiffView; single: boolean }) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set())
-  const rows = useMemo(() => buildRows(file, expanded), [file, expanded])
-  const docs = useMemo(() => sideDocs(file), [file])
-  const list: ReadonlyArray<DiffRow | SplitRow> = view === 'split' ? rows.split : rows.unified
+  const model = useMemo<DiffRowModel<DiffRow | SplitRow>>(
+    () => (view === 'split' ? splitRows(file, expanded) : unifiedRows(file, expanded)),
+    [file, expanded, view],
+  )
+  const highlighter = useHighlighter()
+  const docs = useMemo(() => (highlighter ? sideDocs(file) : NO_DOCS), [file, highlighter])
   const maxHeight = single ? 560 : 420
   const [first, setFirst] = useState(0)
   const onScroll = useCallback((e: UIEvent<HTMLDivElement>) => {
@@ -474,8 +493,11 @@ function DiffBody({ file, view, single }: { file: DiffFileView; view: DiffView; 
   }, [])
   const screen = Math.ceil(maxHeight / DIFF_ROW_HEIGHT)
   const range = useMemo(
-    () => docRanges(list, Math.max(0, first - HIGHLIGHT_MARGIN), first + screen + HIGHLIGHT_MARGIN, docs),
-    [list, first, screen, docs],
+    () =>
+      highlighter
+        ? docRanges(model, Math.max(0, first - HIGHLIGHT_MARGIN), first + screen + HIGHLIGHT_MARGIN, docs)
+        : EMPTY_RANGES,
+    [highlighter, model, first, screen, docs],
   )
   const oldHl = useHighlightedLines(docs.old.lines, {
     path: file.oldPath ?? file.path,
@@ -489,7 +511,7 @@ function DiffBody({ file, view, single }: { file: DiffFileView; view: DiffView; 
     visible: range.new,
     partial: !file.newLines,
   })
-  const words = useWordCache(rows)
+  const words = useWordCache(model)
   const { canOpenPath, openPath } = useCardActions()
   const ctx: RowContext = {
     file,
@@ -503,7 +525,7 @@ function DiffBody({ file, view, single }: { file: DiffFileView; view: DiffView; 
   return (
     <div className="tc-diff-body" data-slot="diff-body">
       <VirtualLines
-        count={list.length}
+        count={model.count}
         rowHeight={DIFF_ROW_HEIGHT}
         maxHeight={maxHeight}
         onScroll={onScroll}
@@ -511,9 +533,9 @@ function DiffBody({ file, view, single }: { file: DiffFileView; view: DiffView; 
         role="group"
         renderRow={(i) =>
           view === 'split' ? (
-            <SplitRowView row={list[i] as SplitRow} ctx={ctx} />
+            <SplitRowView row={model.row(i) as SplitRow} ctx={ctx} />
           ) : (
-            <UnifiedRowView row={list[i] as DiffRow} ctx={ctx} />
+            <UnifiedRowView row={model.row(i) as DiffRow} ctx={ctx} />
           )
         }
       />
@@ -521,8 +543,10 @@ function DiffBody({ file, view, single }: { file: DiffFileView; view: DiffView; 
   )
 }
 
+const EMPTY_RANGES = { old: { start: 0, end: 0 }, new: { start: 0, end: 0 } }
+
 function docRanges(
-  rows: ReadonlyArray<DiffRow | SplitRow>,
+  model: DiffRowModel<DiffRow | SplitRow>,
   start: number,
   end: number,
   docs: { old: SideDoc; new: SideDoc },
@@ -543,8 +567,8 @@ function docRanges(
       n1 = Math.max(n1, idx)
     }
   }
-  for (let i = start; i < Math.min(end, rows.length); i++) {
-    const r = rows[i]!
+  for (let i = start; i < Math.min(end, model.count); i++) {
+    const r = model.row(i)
     if (r.type === 'line') {
       if (r.kind !== 'add') see('old', r.oldNo)
       if (r.kind !== 'del') see('new', r.newNo)
@@ -559,20 +583,20 @@ function docRanges(
   }
 }
 
-/** Word diffs computed on first view of each pair and kept for the rows' lifetime. */
-function useWordCache(rows: DiffRows): (pair: number) => WordDiff | null {
+/** Word diffs computed on first view of each pair and kept while the rows stay the same. */
+function useWordCache(model: unknown): (pair: number, removed: string, added: string) => WordDiff | null {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new row model starts a new cache
   return useMemo(() => {
     const cache = new Map<number, WordDiff | null>()
-    return (pair: number) => {
+    return (pair: number, removed: string, added: string) => {
       let w = cache.get(pair)
       if (w === undefined) {
-        const p = rows.pairs[pair]
-        w = p ? wordDiff(p[0], p[1]) : null
+        w = wordDiff(removed, added)
         cache.set(pair, w)
       }
       return w
     }
-  }, [rows])
+  }, [model])
 }
 
 interface RowContext {
@@ -580,7 +604,7 @@ interface RowContext {
   docs: { old: SideDoc; new: SideDoc }
   oldTokens: ReadonlyArray<TokenLine | null | undefined>
   newTokens: ReadonlyArray<TokenLine | null | undefined>
-  words: (pair: number) => WordDiff | null
+  words: (pair: number, removed: string, added: string) => WordDiff | null
   open: ((path: string, line?: number) => void) | undefined
   expand: (id: string) => void
 }
@@ -628,7 +652,12 @@ const UnifiedRowView = memo(function UnifiedRowView({ row, ctx }: { row: DiffRow
   if (row.type !== 'line') return <SpanRow row={row} ctx={ctx} />
   const side = row.kind === 'del' ? 'old' : 'new'
   const no = side === 'old' ? row.oldNo : row.newNo
-  const w = row.pair !== undefined ? ctx.words(row.pair) : null
+  const w =
+    row.pair !== undefined && row.pairWith !== undefined
+      ? row.kind === 'del'
+        ? ctx.words(row.pair, row.text, row.pairWith)
+        : ctx.words(row.pair, row.pairWith, row.text)
+      : null
   return (
     <div className="tc-diff-row" data-kind={row.kind} data-slot="diff-line">
       <LineNo no={row.oldNo} side="old" ctx={ctx} />
@@ -649,7 +678,10 @@ const UnifiedRowView = memo(function UnifiedRowView({ row, ctx }: { row: DiffRow
 
 const SplitRowView = memo(function SplitRowView({ row, ctx }: { row: SplitRow; ctx: RowContext }) {
   if (row.type !== 'split') return <SpanRow row={row} ctx={ctx} />
-  const w = row.pair !== undefined ? ctx.words(row.pair) : null
+  const w =
+    row.pair !== undefined && row.left && row.right
+      ? ctx.words(row.pair, row.left.text, row.right.text)
+      : null
   return (
     <div className="tc-diff-row tc-diff-split-row" data-slot="diff-line">
       <SplitHalf cell={row.left} side="old" ctx={ctx} ranges={w?.old} />

@@ -79,6 +79,44 @@ export function diffLineIds(
       for (let j = b0; j < b1; j++) ops.push(ADD)
       continue
     }
+    // One line on a side (common between anchors): find it on the other side, no search needed.
+    if (a1 - a0 === 1 || b1 - b0 === 1) {
+      if (a1 - a0 === 1) {
+        let at = -1
+        for (let j = b0; j < b1; j++) {
+          if (B[j] === A[a0]) {
+            at = j
+            break
+          }
+        }
+        if (at < 0) {
+          ops.push(DEL)
+          for (let j = b0; j < b1; j++) ops.push(ADD)
+        } else {
+          for (let j = b0; j < at; j++) ops.push(ADD)
+          ops.push(EQ)
+          for (let j = at + 1; j < b1; j++) ops.push(ADD)
+        }
+      } else {
+        let at = -1
+        for (let i = a0; i < a1; i++) {
+          if (A[i] === B[b0]) {
+            at = i
+            break
+          }
+        }
+        if (at < 0) {
+          for (let i = a0; i < a1; i++) ops.push(DEL)
+          ops.push(ADD)
+        } else {
+          for (let i = a0; i < at; i++) ops.push(DEL)
+          ops.push(EQ)
+          for (let i = at + 1; i < a1; i++) ops.push(DEL)
+        }
+      }
+      budget.left -= a1 - a0 + (b1 - b0)
+      continue
+    }
     // Unique anchors.
     for (let i = a0; i < a1; i++) cntA[A[i]!]!++
     for (let j = b0; j < b1; j++) {

@@ -8,7 +8,15 @@ export { ADD, DEL, EQ, myers } from './myers'
 export { parseUnifiedDiff } from './parse'
 export { quotePath, readQuoted } from './quote'
 export type { DiffFileStatus, DiffHunk, DiffLine, DiffProblem, ParsedDiff, ParsedDiffFile } from './types'
-export type { DiffFileInput, DiffFileView, DiffLineRow, DiffRow, DiffRows, SplitCell, SplitRow } from './view'
-export { buildFileViews, buildRows } from './view'
+export type {
+  DiffFileInput,
+  DiffFileView,
+  DiffLineRow,
+  DiffRow,
+  DiffRowModel,
+  SplitCell,
+  SplitRow,
+} from './view'
+export { buildFileViews, buildRows, splitRows, unifiedRows } from './view'
 export type { WordDiff } from './words'
 export { WORD_DIFF_LIMITS, wordDiff } from './words'

@@ -143,8 +143,10 @@ export type DiffRow =
       newNo?: number
       text: string
       noNewline?: true
-      /** Index of the (removed, added) pair this line belongs to, for word-level marks. */
+      /** Id of the (removed, added) pair this line belongs to, for word-level marks. */
       pair?: number
+      /** The other line of the pair. */
+      pairWith?: string
     }
 
 export type DiffLineRow = Extract<DiffRow, { type: 'line' }>
@@ -162,129 +164,258 @@ export type SplitRow =
   | Extract<DiffRow, { type: 'hunk' | 'gap' }>
   | { type: 'split'; left?: SplitCell; right?: SplitCell; pair?: number }
 
-export interface DiffRows {
-  unified: DiffRow[]
-  split: SplitRow[]
-  /** Removed/added line pairs, for word-level marks: [old text, new text]. */
-  pairs: Array<[string, string]>
+/** Line numbers and pairing of one hunk, in typed arrays (no object per line). */
+interface HunkLayout {
+  index: number
+  hunk: DiffHunk
+  /** Id of the hunk's first line among all lines of the file (pair ids). */
+  base: number
+  firstOld: number
+  firstNew: number
+  oldNo: Int32Array
+  newNo: Int32Array
+  /** The paired line's index in the hunk, or -1. */
+  partner: Int32Array
+  /** Split rows: line index on each side, -1 for an empty half. */
+  left: Int32Array
+  right: Int32Array
 }
 
+type Segment =
+  | { type: 'gap'; row: Extract<DiffRow, { type: 'gap' }> }
+  | { type: 'hunk'; hunk: number }
+  | { type: 'context'; oldStart: number; newStart: number; count: number }
+  | { type: 'lines'; layout: HunkLayout }
+
 /**
- * Rows for both views. With whole texts, unchanged regions between hunks become `gap` rows (shown as
- * "expand N lines"), and gaps in `expanded` are shown as context lines; without them, hunk headers.
+ * The rows of one view of a file, made on demand: `row(i)` builds only the rows that are shown, so a
+ * 30,000-line hunk costs a few typed arrays, not 30,000 objects. With whole texts, unchanged regions
+ * between hunks are `gap` rows ("expand N lines"); gaps in `expanded` are shown as context lines;
+ * without whole texts, hunk headers.
  */
-export function buildRows(file: DiffFileView, expanded: ReadonlySet<string> = EMPTY): DiffRows {
-  const unified: DiffRow[] = []
-  const split: SplitRow[] = []
-  const pairs: Array<[string, string]> = []
-  const full = file.oldLines !== undefined && file.newLines !== undefined
-  const oldLines = file.oldLines ?? []
-  const newLines = file.newLines ?? []
-  let prevOldEnd = 0 // last old line number covered
-  let prevNewEnd = 0
-  const emitGap = (id: string, oldFrom: number, newFrom: number, count: number) => {
-    if (count <= 0) return
-    if (expanded.has(id)) {
-      for (let k = 0; k < count; k++) {
-        const o = oldFrom + k
-        const n = newFrom + k
-        const text = oldLines[o - 1] ?? newLines[n - 1] ?? ''
-        unified.push({ type: 'line', kind: 'context', oldNo: o, newNo: n, text })
-        split.push({
-          type: 'split',
-          left: { kind: 'context', no: o, text },
-          right: { kind: 'context', no: n, text: newLines[n - 1] ?? text },
-        })
-      }
-      return
+export interface DiffRowModel<R> {
+  count: number
+  row(index: number): R
+}
+
+function layoutHunk(h: DiffHunk, index: number, base: number): HunkLayout {
+  const n = h.lines.length
+  const oldNo = new Int32Array(n)
+  const newNo = new Int32Array(n)
+  const partner = new Int32Array(n).fill(-1)
+  const left = new Int32Array(n)
+  const right = new Int32Array(n)
+  let rows = 0
+  const firstOld = h.oldLines === 0 ? h.oldStart + 1 : h.oldStart
+  const firstNew = h.newLines === 0 ? h.newStart + 1 : h.newStart
+  let o = firstOld
+  let nn = firstNew
+  let i = 0
+  const lines = h.lines
+  while (i < n) {
+    const kind = lines[i]!.kind
+    if (kind === 'context') {
+      oldNo[i] = o++
+      newNo[i] = nn++
+      left[rows] = i
+      right[rows] = i
+      rows++
+      i++
+      continue
     }
-    const row = { type: 'gap' as const, id, count, oldStart: oldFrom, newStart: newFrom }
-    unified.push(row)
-    split.push(row)
+    const ds = i
+    while (i < n && lines[i]!.kind === 'del') oldNo[i++] = o++
+    const as = i
+    while (i < n && lines[i]!.kind === 'add') newNo[i++] = nn++
+    const d = as - ds
+    const a = i - as
+    const m = Math.max(d, a)
+    for (let k = 0; k < m; k++) {
+      left[rows] = k < d ? ds + k : -1
+      right[rows] = k < a ? as + k : -1
+      if (k < d && k < a) {
+        partner[ds + k] = as + k
+        partner[as + k] = ds + k
+      }
+      rows++
+    }
+  }
+  return {
+    index,
+    hunk: h,
+    base,
+    firstOld,
+    firstNew,
+    oldNo,
+    newNo,
+    partner,
+    left: left.subarray(0, rows),
+    right: right.subarray(0, rows),
+  }
+}
+
+function segmentsOf(file: DiffFileView, expanded: ReadonlySet<string>): Segment[] {
+  const segs: Segment[] = []
+  const full = file.oldLines !== undefined && file.newLines !== undefined
+  const oldCount = file.oldLines?.length ?? 0
+  const newCount = file.newLines?.length ?? 0
+  let prevOldEnd = 0
+  let prevNewEnd = 0
+  let base = 0
+  const gap = (id: string, oldFrom: number, newFrom: number, count: number) => {
+    if (count <= 0) return
+    if (expanded.has(id)) segs.push({ type: 'context', oldStart: oldFrom, newStart: newFrom, count })
+    else segs.push({ type: 'gap', row: { type: 'gap', id, count, oldStart: oldFrom, newStart: newFrom } })
   }
   file.hunks.forEach((h, hi) => {
-    const firstOld = h.oldLines === 0 ? h.oldStart + 1 : h.oldStart
-    const firstNew = h.newLines === 0 ? h.newStart + 1 : h.newStart
+    const layout = layoutHunk(h, hi, base)
+    base += h.lines.length
     if (full) {
-      emitGap(
+      gap(
         `g${hi}`,
         prevOldEnd + 1,
         prevNewEnd + 1,
-        Math.min(firstOld - 1 - prevOldEnd, firstNew - 1 - prevNewEnd),
+        Math.min(layout.firstOld - 1 - prevOldEnd, layout.firstNew - 1 - prevNewEnd),
       )
-    } else {
-      const row = { type: 'hunk' as const, hunk: hi, text: formatHunkHeader(h) }
-      unified.push(row)
-      split.push(row)
-    }
-    let o = firstOld
-    let n = firstNew
-    const lines = h.lines
-    let i = 0
-    while (i < lines.length) {
-      const l = lines[i]!
-      if (l.kind === 'context') {
-        const row: DiffLineRow = { type: 'line', kind: 'context', oldNo: o, newNo: n, text: l.text }
-        if (l.noNewline) row.noNewline = true
-        unified.push(row)
-        const left: SplitCell = { kind: 'context', no: o, text: l.text }
-        const right: SplitCell = { kind: 'context', no: n, text: l.text }
-        if (l.noNewline) {
-          left.noNewline = true
-          right.noNewline = true
-        }
-        split.push({ type: 'split', left, right })
-        o++
-        n++
-        i++
-        continue
-      }
-      // A change block: removed lines, then added lines.
-      const dels: Array<{ text: string; noNewline?: true }> = []
-      const adds: Array<{ text: string; noNewline?: true }> = []
-      while (i < lines.length && lines[i]!.kind === 'del') dels.push(lines[i++]!)
-      while (i < lines.length && lines[i]!.kind === 'add') adds.push(lines[i++]!)
-      const paired = Math.min(dels.length, adds.length)
-      const pairBase = pairs.length
-      for (let k = 0; k < paired; k++) pairs.push([dels[k]!.text, adds[k]!.text])
-      dels.forEach((d, k) => {
-        const row: DiffLineRow = { type: 'line', kind: 'del', oldNo: o + k, text: d.text }
-        if (d.noNewline) row.noNewline = true
-        if (k < paired) row.pair = pairBase + k
-        unified.push(row)
-      })
-      adds.forEach((a, k) => {
-        const row: DiffLineRow = { type: 'line', kind: 'add', newNo: n + k, text: a.text }
-        if (a.noNewline) row.noNewline = true
-        if (k < paired) row.pair = pairBase + k
-        unified.push(row)
-      })
-      const rowsNeeded = Math.max(dels.length, adds.length)
-      for (let k = 0; k < rowsNeeded; k++) {
-        const row: Extract<SplitRow, { type: 'split' }> = { type: 'split' }
-        const d = dels[k]
-        const a = adds[k]
-        if (d)
-          row.left = { kind: 'del', no: o + k, text: d.text, ...(d.noNewline ? { noNewline: true } : {}) }
-        if (a)
-          row.right = { kind: 'add', no: n + k, text: a.text, ...(a.noNewline ? { noNewline: true } : {}) }
-        if (k < paired) row.pair = pairBase + k
-        split.push(row)
-      }
-      o += dels.length
-      n += adds.length
-    }
-    prevOldEnd = o - 1
-    prevNewEnd = n - 1
+    } else segs.push({ type: 'hunk', hunk: hi })
+    segs.push({ type: 'lines', layout })
+    let oldLen = 0
+    for (const l of h.lines) if (l.kind !== 'add') oldLen++
+    prevOldEnd = layout.firstOld + oldLen - 1
+    prevNewEnd = layout.firstNew + (h.lines.length - oldLen) - 1
   })
   if (full)
-    emitGap(
-      'gend',
-      prevOldEnd + 1,
-      prevNewEnd + 1,
-      Math.min(oldLines.length - prevOldEnd, newLines.length - prevNewEnd),
-    )
-  return { unified, split, pairs }
+    gap('gend', prevOldEnd + 1, prevNewEnd + 1, Math.min(oldCount - prevOldEnd, newCount - prevNewEnd))
+  return segs
+}
+
+function rowModel<R>(
+  segs: Segment[],
+  sizeOf: (s: Segment) => number,
+  make: (s: Segment, k: number) => R,
+): DiffRowModel<R> {
+  const starts = new Int32Array(segs.length + 1)
+  for (let i = 0; i < segs.length; i++) starts[i + 1] = starts[i]! + sizeOf(segs[i]!)
+  const count = starts[segs.length]!
+  return {
+    count,
+    row(index: number): R {
+      let lo = 0
+      let hi = segs.length - 1
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1
+        if (starts[mid]! <= index) lo = mid
+        else hi = mid - 1
+      }
+      return make(segs[lo]!, index - starts[lo]!)
+    },
+  }
+}
+
+/** Rows of the unified view. */
+export function unifiedRows(
+  file: DiffFileView,
+  expanded: ReadonlySet<string> = EMPTY,
+): DiffRowModel<DiffRow> {
+  const hunks = file.hunks
+  const oldLines = file.oldLines ?? []
+  const newLines = file.newLines ?? []
+  return rowModel<DiffRow>(
+    segmentsOf(file, expanded),
+    (s) => (s.type === 'lines' ? s.layout.hunk.lines.length : s.type === 'context' ? s.count : 1),
+    (s, k) => {
+      switch (s.type) {
+        case 'gap':
+          return s.row
+        case 'hunk':
+          return { type: 'hunk', hunk: s.hunk, text: formatHunkHeader(hunks[s.hunk]!) }
+        case 'context': {
+          const o = s.oldStart + k
+          const n = s.newStart + k
+          return {
+            type: 'line',
+            kind: 'context',
+            oldNo: o,
+            newNo: n,
+            text: oldLines[o - 1] ?? newLines[n - 1] ?? '',
+          }
+        }
+        default: {
+          const L = s.layout
+          const l = L.hunk.lines[k]!
+          const row: DiffLineRow = { type: 'line', kind: l.kind, text: l.text }
+          if (l.kind !== 'add') row.oldNo = L.oldNo[k]!
+          if (l.kind !== 'del') row.newNo = L.newNo[k]!
+          if (l.noNewline) row.noNewline = true
+          const p = L.partner[k]!
+          if (p >= 0) {
+            row.pair = L.base + Math.min(k, p)
+            row.pairWith = L.hunk.lines[p]!.text
+          }
+          return row
+        }
+      }
+    },
+  )
+}
+
+/** Rows of the split view: removed lines on the left paired with added lines on the right. */
+export function splitRows(file: DiffFileView, expanded: ReadonlySet<string> = EMPTY): DiffRowModel<SplitRow> {
+  const hunks = file.hunks
+  const oldLines = file.oldLines ?? []
+  const newLines = file.newLines ?? []
+  const cell = (L: HunkLayout, i: number, side: 'old' | 'new'): SplitCell => {
+    const l = L.hunk.lines[i]!
+    const c: SplitCell = { kind: l.kind, no: side === 'old' ? L.oldNo[i]! : L.newNo[i]!, text: l.text }
+    if (l.noNewline) c.noNewline = true
+    return c
+  }
+  return rowModel<SplitRow>(
+    segmentsOf(file, expanded),
+    (s) => (s.type === 'lines' ? s.layout.left.length : s.type === 'context' ? s.count : 1),
+    (s, k) => {
+      switch (s.type) {
+        case 'gap':
+          return s.row
+        case 'hunk':
+          return { type: 'hunk', hunk: s.hunk, text: formatHunkHeader(hunks[s.hunk]!) }
+        case 'context': {
+          const o = s.oldStart + k
+          const n = s.newStart + k
+          const text = oldLines[o - 1] ?? newLines[n - 1] ?? ''
+          return {
+            type: 'split',
+            left: { kind: 'context', no: o, text },
+            right: { kind: 'context', no: n, text: newLines[n - 1] ?? text },
+          }
+        }
+        default: {
+          const L = s.layout
+          const li = L.left[k]!
+          const ri = L.right[k]!
+          const row: Extract<SplitRow, { type: 'split' }> = { type: 'split' }
+          if (li >= 0) row.left = cell(L, li, 'old')
+          if (ri >= 0) row.right = cell(L, ri, 'new')
+          if (li >= 0 && ri >= 0 && li !== ri) row.pair = L.base + Math.min(li, ri)
+          return row
+        }
+      }
+    },
+  )
+}
+
+/** Every row of both views at once (tests, small files). */
+export function buildRows(
+  file: DiffFileView,
+  expanded: ReadonlySet<string> = EMPTY,
+): { unified: DiffRow[]; split: SplitRow[] } {
+  const u = unifiedRows(file, expanded)
+  const sp = splitRows(file, expanded)
+  const unified: DiffRow[] = []
+  const split: SplitRow[] = []
+  for (let i = 0; i < u.count; i++) unified.push(u.row(i))
+  for (let i = 0; i < sp.count; i++) split.push(sp.row(i))
+  return { unified, split }
 }
 
 const EMPTY: ReadonlySet<string> = new Set()
