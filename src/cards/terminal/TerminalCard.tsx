@@ -13,6 +13,8 @@ import { useTerminalScreen } from './useTerminalScreen'
 
 /** Lines shown while the output is collapsed (the last ones: that is where errors are). */
 export const TERMINAL_PREVIEW_LINES = 12
+/** Outputs up to this many lines are shown whole; longer ones start collapsed to the preview. */
+export const TERMINAL_COLLAPSE_ABOVE = 24
 /** Characters of one line rendered; the rest is cut with a marker (copy output still gives all). */
 export const TERMINAL_LINE_LIMIT = 5_000
 /** Past this many characters a command is shown in full in the body, not only in the header. */
@@ -64,7 +66,7 @@ export function TerminalCard({ model, intent }: TerminalCardProps) {
       spill={intent.spill}
       data-wrap={wrap ? '' : undefined}
     >
-      <CommandBar command={command} cwd={intent.cwd} showFull={multiline || command.length > LONG_COMMAND} />
+      <CommandBar command={command} showFull={multiline || command.length > LONG_COMMAND} />
       <TerminalOutput
         screen={output}
         version={output.version}
@@ -125,15 +127,7 @@ function Flag({ text, kind }: { text: string; kind?: 'error' }) {
   )
 }
 
-function CommandBar({
-  command,
-  cwd,
-  showFull,
-}: {
-  command: string
-  cwd: string | undefined
-  showFull: boolean
-}) {
+function CommandBar({ command, showFull }: { command: string; showFull: boolean }) {
   const { copy } = useCardActions()
   const [copied, setCopied] = useState(false)
   return (
@@ -143,9 +137,7 @@ function CommandBar({
           <span aria-hidden="true">$ </span>
           <VisibleText text={command} />
         </pre>
-      ) : (
-        <span className="tc-terminal-cwd">{cwd ? <VisibleText text={cwd} /> : null}</span>
-      )}
+      ) : null}
       <button
         type="button"
         className="tc-button"
@@ -177,7 +169,7 @@ function TerminalOutput({ screen, wrap, running, label, heading, empty }: Termin
   const lines = screen.lineCount
   const dropped = screen.droppedLines
   const rows = lines + (dropped > 0 ? 1 : 0)
-  const previewing = !all && rows > TERMINAL_PREVIEW_LINES + 2
+  const previewing = !all && rows > TERMINAL_COLLAPSE_ABOVE
   const first = previewing ? rows - TERMINAL_PREVIEW_LINES : 0
   const renderRow = (row: number) => <Row screen={screen} row={row} />
 
@@ -237,7 +229,7 @@ function TerminalOutput({ screen, wrap, running, label, heading, empty }: Termin
             Show all {formatCount(lines)} lines
           </button>
         </div>
-      ) : all && rows > TERMINAL_PREVIEW_LINES + 2 ? (
+      ) : all && rows > TERMINAL_COLLAPSE_ABOVE ? (
         <div className="tc-terminal-more" data-slot="terminal-more">
           <button type="button" className="tc-button" onClick={() => setAll(false)}>
             Show the last {TERMINAL_PREVIEW_LINES} lines
