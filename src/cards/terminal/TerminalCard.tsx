@@ -6,7 +6,7 @@ import { CardFrame } from '../frame/CardFrame'
 import { useCardActions } from '../host'
 import { cx, formatCount, plural } from '../shared/format'
 import { SafeLink } from '../shared/SafeLink'
-import { VirtualLines } from '../shared/VirtualLines'
+import { VIRTUALIZE_ABOVE, VirtualLines } from '../shared/VirtualLines'
 import { VisibleText } from '../shared/VisibleText'
 import { runLook } from './runStyle'
 import { useTerminalScreen } from './useTerminalScreen'
@@ -202,7 +202,8 @@ function TerminalOutput({ screen, wrap, running, label, heading, empty }: Termin
         renderRow={renderRow}
         measure={wrap}
         followEnd={running}
-        startAtEnd={!running && all}
+        // start at the end (continuing the preview); a short list that follows the end already does
+        startAtEnd={all && (!running || rows > VIRTUALIZE_ABOVE)}
         aria-label={`${label}, ${plural(lines, 'line')}`}
         data-slot="terminal-lines"
       />

@@ -1,0 +1,77 @@
+import { act } from 'react'
+import { createRoot } from 'react-dom/client'
+import { afterEach, describe, expect, test } from 'vitest'
+import '../../styles.css'
+import type { TerminalIntent } from '../../protocol'
+import { ToolcardsProvider } from '../host'
+import { terminalModel } from './fixtures'
+import { TerminalCard } from './TerminalCard'
+
+// Real Chromium (layout and scrolling): the full view follows the end of a running command's output
+// unless the user scrolled up.
+
+const host = document.createElement('div')
+host.className = 'tc-root'
+host.dataset.theme = 'light'
+host.style.width = '800px'
+document.body.append(host)
+const root = createRoot(host)
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+function lines(n: number, from = 1): string {
+  let s = ''
+  for (let i = from; i < from + n; i++) s += `line ${i}\n`
+  return s
+}
+
+async function show(output: string) {
+  const intent: TerminalIntent = { card: 'terminal', command: 'tail -f app.log', output }
+  await act(async () =>
+    root.render(
+      <ToolcardsProvider>
+        <TerminalCard model={terminalModel('f', intent, 'running')} intent={intent} />
+      </ToolcardsProvider>,
+    ),
+  )
+}
+
+const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))
+
+function scroller(): HTMLElement {
+  return host.querySelector<HTMLElement>('[data-slot="terminal-lines"]')!
+}
+
+function atEnd(el: HTMLElement): boolean {
+  return el.scrollTop + el.clientHeight >= el.scrollHeight - 24
+}
+
+afterEach(async () => {
+  await act(async () => root.render(null))
+})
+
+describe.each([100, 1000])('following the end of %i streamed lines', (n) => {
+  test('follows while at the end, stays put once scrolled up', async () => {
+    let out = lines(n)
+    await show(out)
+    const button = [...host.querySelectorAll('button')].find((b) => b.textContent?.startsWith('Show all'))!
+    await act(async () => button.click())
+    await frame()
+    expect(atEnd(scroller())).toBe(true)
+    out += lines(50, n + 1)
+    await show(out)
+    await frame()
+    await frame()
+    expect(atEnd(scroller())).toBe(true)
+    expect(host.textContent).toContain(`line ${n + 50}`)
+    // the user scrolls up: new output no longer moves the view
+    scroller().scrollTop = 0
+    scroller().dispatchEvent(new Event('scroll'))
+    await frame()
+    out += lines(50, n + 51)
+    await show(out)
+    await frame()
+    await frame()
+    expect(scroller().scrollTop).toBeLessThan(40)
+    expect(host.textContent).toContain('line 1')
+  })
+})
