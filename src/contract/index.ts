@@ -1,4 +1,5 @@
 export { checkContent, contentText, cutUtf8, text, utf8Bytes } from './content'
+export { copyJson } from './copy'
 export { firstDifference } from './purity'
 export { createToolRegistry, defineTool, errorMessage, isDevelopment } from './registry'
 export { SPILL_DEFAULTS, trimIntent } from './spill'

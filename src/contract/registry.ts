@@ -6,9 +6,9 @@ import {
   type RenderIntent,
   type SessionEvent,
   type Spill,
-  sanitizeJson,
 } from '../protocol'
 import { checkContent, contentText, cutUtf8, utf8Bytes } from './content'
+import { copyJson } from './copy'
 import { firstDifference } from './purity'
 import { SPILL_DEFAULTS, spilledContent, trimIntent, truncatedContent } from './spill'
 import type {
@@ -130,7 +130,7 @@ export function createToolRegistry(options: ToolRegistryOptions): ToolRegistry {
       throw new StepError(`render failed: ${errorMessage(error)}`)
     }
     const contentProblems = checkContent(rendered)
-    const clean = contentProblems.length === 0 ? sanitizeJson(rendered, limits) : undefined
+    const clean = contentProblems.length === 0 ? copyJson(rendered, limits) : undefined
     if (!clean?.ok) {
       throw new StepError(
         `render returned invalid content: ${describeProblems(clean?.problems ?? contentProblems)}`,
@@ -145,8 +145,8 @@ export function createToolRegistry(options: ToolRegistryOptions): ToolRegistry {
         const raw = pure('presentationMeta', callId, tool.name, report, () =>
           metaFn.call(tool.output, args, value),
         )
-        const m = sanitizeJson(raw, limits)
-        if (m.ok && m.value !== undefined) meta = m.value
+        const m = copyJson(raw, limits)
+        if (m.ok) meta = m.value
         else {
           report({
             kind: 'meta',
@@ -249,8 +249,8 @@ export function createToolRegistry(options: ToolRegistryOptions): ToolRegistry {
     }
 
     const entry = entries.get(toolName)
-    const argsClean = sanitizeJson(call.args === undefined ? {} : call.args, limits)
-    const args: JsonValue = argsClean.ok && argsClean.value !== undefined ? argsClean.value : null
+    const argsClean = copyJson(call.args === undefined ? {} : call.args, limits)
+    const args: JsonValue = argsClean.ok ? argsClean.value : null
     const topLevel = call.parentId === undefined
 
     let callIntent: RenderIntent | undefined
@@ -455,7 +455,7 @@ export function createToolRegistry(options: ToolRegistryOptions): ToolRegistry {
           ;({ content, meta, intent } = projectValue(entry, callId, args, value, topLevel, report))
         } else if (d.content !== undefined) {
           const p = checkContent(d.content)
-          const copy = p.length === 0 ? sanitizeJson(d.content, limits) : undefined
+          const copy = p.length === 0 ? copyJson(d.content, limits) : undefined
           if (!copy?.ok) {
             throw new StepError(
               `${by} replaced the content with invalid content: ${describeProblems(copy?.problems ?? p)}`,
@@ -478,9 +478,8 @@ export function createToolRegistry(options: ToolRegistryOptions): ToolRegistry {
   ): Projection {
     const entry = entries.get(toolName)
     if (!entry) throw new Error(`unknown tool ${JSON.stringify(toolName)}`)
-    const a = sanitizeJson(args === undefined ? {} : args, limits)
-    if (!a.ok || a.value === undefined)
-      throw new Error(`the arguments are not JSON: ${describeProblems(a.problems)}`)
+    const a = copyJson(args === undefined ? {} : args, limits)
+    if (!a.ok) throw new Error(`the arguments are not JSON: ${describeProblems(a.problems)}`)
     const checked = entry.checkOutput(value)
     if (!checked.ok)
       throw new Error(`the value fails the output schema: ${describeProblems(checked.problems)}`)

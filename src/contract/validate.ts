@@ -1,5 +1,7 @@
 import { type OutputUnit, type Schema, type SchemaDraft, Validator } from '@cfworker/json-schema'
-import { type JsonValue, type Limits, type Problem, pointerToPath, sanitizeJson } from '../protocol'
+import type { JsonValue, Limits, Problem } from '../protocol'
+import { pointerToPath } from '../protocol'
+import { copyJson } from './copy'
 import type { JsonSchemaNode } from './types'
 
 /**
@@ -36,8 +38,8 @@ const AGGREGATE = new Set([
 ])
 
 /**
- * Compiles a JSON Schema into a check. The value is first copied into plain JSON by `sanitizeJson` with
- * `VALUE_LIMITS` (size, then depth without recursion, then JSON-ness: `undefined`, functions, `NaN`, class instances and
+ * Compiles a JSON Schema into a check. The value is first copied into plain JSON by `copyJson` under
+ * `VALUE_LIMITS` (size, depth without recursion, JSON-ness: `undefined`, functions, `NaN`, class instances and
  * cycles fail), then validated by @cfworker/json-schema, which interprets the schema (no `eval`, no
  * `new Function`, so it runs under a strict CSP). Never throws.
  */
@@ -45,8 +47,8 @@ export function compileSchema(schema: JsonSchemaNode, limits: Limits = VALUE_LIM
   const plain = plainSchema(schema)
   const validator = new Validator(plain as Schema | boolean, draftOf(plain), false)
   return (value) => {
-    const clean = sanitizeJson(value, limits)
-    if (!clean.ok || clean.value === undefined) return { ok: false, problems: clean.problems }
+    const clean = copyJson(value, limits)
+    if (!clean.ok) return clean
     let errors: OutputUnit[]
     try {
       const result = validator.validate(clean.value)

@@ -1,0 +1,88 @@
+import { defineData, type JsonValue, type Limits, type Problem, sanitizeJson } from '../protocol'
+
+/**
+ * Copies a value into plain JSON under `limits`, the fast way: one iterative pass that builds no paths.
+ * Anything unusual (not JSON, too big, too deep, a string over the limit, a cycle) falls back to the
+ * protocol's `sanitizeJson`, which finds and names the problem. The same copy as `sanitizeJson` gives, with
+ * two differences: a string over the limit is refused, never cut; and an object reached twice without a
+ * cycle (a shared reference) is copied twice instead of refused (`maxNodes` still bounds the result).
+ */
+export function copyJson(
+  input: unknown,
+  limits: Limits,
+): { ok: true; value: JsonValue } | { ok: false; problems: Problem[] } {
+  const fast = fastCopy(input, limits)
+  if (fast.ok) return fast
+  const slow = sanitizeJson(input, limits)
+  if (!slow.ok || slow.value === undefined) return { ok: false, problems: slow.problems }
+  if (slow.notices.length > 0) return { ok: false, problems: slow.notices }
+  // The fast pass was stricter than needed (it should not be): trust the careful one.
+  return { ok: true, value: slow.value }
+}
+
+const FAIL = { ok: false as const }
+
+function fastCopy(input: unknown, limits: Limits): { ok: true; value: JsonValue } | typeof FAIL {
+  let size = 0
+  let nodes = 0
+  const root: { value?: unknown } = {}
+  // Each frame: the source, where to put its copy (container and key), the depth. No cycle set: a cycle
+  // never ends, so the depth bound stops it.
+  const stack: Array<{
+    v: unknown
+    depth: number
+    out: Record<string, unknown> | unknown[] | null
+    key: string | number
+  }> = [{ v: input, depth: 0, out: null, key: '' }]
+  while (stack.length > 0) {
+    const { v, depth, out, key } = stack.pop()!
+    if (++nodes > limits.maxNodes) return FAIL
+    let copy: unknown
+    if (v === null || typeof v === 'boolean') {
+      copy = v
+      size += 8
+    } else if (typeof v === 'number') {
+      if (!Number.isFinite(v)) return FAIL
+      copy = v
+      size += 8
+    } else if (typeof v === 'string') {
+      if (v.length > limits.maxStringSize) return FAIL
+      copy = v
+      size += v.length + 2
+    } else if (typeof v === 'object') {
+      // A cycle never ends, so it is caught here too (the careful pass then names it).
+      if (depth >= limits.maxDepth) return FAIL
+      size += 2
+      if (Array.isArray(v)) {
+        const arr: unknown[] = new Array(v.length)
+        copy = arr
+        for (let i = v.length - 1; i >= 0; i--) {
+          const item = v[i]
+          if (item === undefined) return FAIL
+          stack.push({ v: item, depth: depth + 1, out: arr, key: i })
+        }
+      } else {
+        const proto = Object.getPrototypeOf(v)
+        if (proto !== Object.prototype && proto !== null) return FAIL
+        const obj: Record<string, unknown> = {}
+        copy = obj
+        const keys = Object.keys(v)
+        for (let i = keys.length - 1; i >= 0; i--) {
+          const k = keys[i]!
+          const item = (v as Record<string, unknown>)[k]
+          size += k.length + 3
+          // `undefined` properties are dropped, as JSON.stringify and sanitizeJson do.
+          if (item === undefined) continue
+          stack.push({ v: item, depth: depth + 1, out: obj, key: k })
+        }
+      }
+    } else {
+      return FAIL
+    }
+    if (size > limits.maxIntentSize) return FAIL
+    if (out === null) root.value = copy
+    else if (Array.isArray(out)) out[key as number] = copy
+    else defineData(out, key as string, copy)
+  }
+  return { ok: true, value: root.value as JsonValue }
+}
