@@ -165,6 +165,25 @@ describe('fromClaudeCode', () => {
     ])
   })
 
+  it('shows image results as data URLs only for picture types', () => {
+    const png = { type: 'image', source: { type: 'base64', media_type: 'image/png', data: 'iVBORw0KGgo=' } }
+    const svg = { type: 'image', source: { type: 'base64', media_type: 'image/svg+xml', data: 'PHN2Zz4=' } }
+    const events = fromClaudeCode(
+      [
+        use('t1', 'Read', { file_path: '/a.png' }),
+        result('t1', [png, svg], { type: 'image', file: {} }),
+      ].join('\n'),
+    )
+    expect(only(events, 'result')[0]?.intent).toEqual({
+      card: 'generic',
+      input: { file_path: '/a.png' },
+      output: [
+        { type: 'image', mimeType: 'image/png', bytes: 8, dataUrl: 'data:image/png;base64,iVBORw0KGgo=' },
+        { type: 'image', mimeType: 'image/svg+xml', bytes: 5, note: 'not shown: not a picture type' },
+      ],
+    })
+  })
+
   it('keeps unknown tools as generic cards with tool name, input and output, and skips bad lines', () => {
     const events = fromClaudeCode(
       ['not json', use('t1', 'TodoWrite', { todos: [] }), result('t1', 'ok')].join('\n'),

@@ -1,5 +1,6 @@
 import type {
   DiffFile,
+  JsonValue,
   RenderIntent,
   SearchIntent,
   SearchMatch,
@@ -7,6 +8,7 @@ import type {
   Spill,
   WebResult,
 } from '../protocol'
+import { imageBlock } from './mcp'
 import {
   arr,
   EventSink,
@@ -103,7 +105,7 @@ export function fromClaudeCode(jsonl: string): SessionEvent[] {
         const input = call?.input ?? {}
         const text = resultText(block.content)
         const isError = block.is_error === true
-        const intent = resultIntent(name, input, toolUseResult, text, isError)
+        const intent = resultIntent(name, input, toolUseResult, text, isError, block.content)
         const durationMs =
           call?.time !== undefined && time !== undefined && time >= call.time ? time - call.time : undefined
         sink.result({
@@ -233,13 +235,21 @@ function readPersisted(
   return { preview: preview.replace(/\n\.\.\.$/, ''), spill }
 }
 
-function resultIntent(name: string, input: Obj, tur: unknown, text: string, isError: boolean): RenderIntent {
+function resultIntent(
+  name: string,
+  input: Obj,
+  tur: unknown,
+  text: string,
+  isError: boolean,
+  content?: unknown,
+): RenderIntent {
   const r = obj(tur)
   switch (name) {
     case 'Bash':
       return bashIntent(input, r, text, isError)
     case 'Read':
-      if (!isError) return readIntent(input, r, text) ?? genericIntent(input, text)
+      if (!isError)
+        return readIntent(input, r, text) ?? genericIntent(input, contentWithImages(content) ?? text)
       break
     case 'Edit':
     case 'MultiEdit':
@@ -264,7 +274,25 @@ function resultIntent(name: string, input: Obj, tur: unknown, text: string, isEr
   }
   const persisted = readPersisted(text, undefined)
   if (persisted) return genericIntent(input, persisted.preview, { spill: persisted.spill })
-  return genericIntent(input, text)
+  const blocks = contentWithImages(content)
+  return genericIntent(input, blocks ?? text)
+}
+
+/** Result blocks with images (a Read of a picture, a screenshot): text and images, else undefined. */
+function contentWithImages(content: unknown): JsonValue[] | undefined {
+  if (!Array.isArray(content) || !content.some((b) => obj(b).type === 'image')) return undefined
+  const out: JsonValue[] = []
+  for (const b of content) {
+    const o = obj(b)
+    if (o.type === 'text' && typeof o.text === 'string') out.push({ type: 'text', text: o.text })
+    else if (o.type === 'image') {
+      const source = obj(o.source)
+      out.push(
+        imageBlock(str(source.media_type) ?? '', source.type === 'base64' ? (str(source.data) ?? '') : ''),
+      )
+    }
+  }
+  return out
 }
 
 function bashIntent(input: Obj, r: Obj, text: string, isError: boolean): RenderIntent {

@@ -27,7 +27,7 @@ export interface McpOptions {
 }
 
 /** Image MIME types shown as pictures (SVG is left out: it is a document that can hold scripts). */
-const IMAGE_TYPES = /^image\/(png|jpeg|gif|webp|avif|bmp)$/
+export const IMAGE_TYPES = /^image\/(png|jpeg|gif|webp|avif|bmp)$/
 
 /**
  * An MCP `tools/call` and its `CallToolResult` → a call and a result event with a generic card:
@@ -133,10 +133,7 @@ function contentBlock(b: Obj): JsonValue | undefined {
       const mimeType = str(b.mimeType) ?? ''
       const data = str(b.data) ?? ''
       const bytes = base64Bytes(data)
-      if (IMAGE_TYPES.test(mimeType) && /^[A-Za-z0-9+/]*={0,2}$/.test(data)) {
-        return { type, mimeType, bytes, dataUrl: `data:${mimeType};base64,${data}` }
-      }
-      return { type, mimeType, bytes, note: 'not shown: not a picture type' }
+      return imageBlock(mimeType, data, bytes)
     }
     case 'audio':
       return { type, mimeType: str(b.mimeType) ?? '', bytes: base64Bytes(str(b.data) ?? '') }
@@ -160,7 +157,15 @@ function contentBlock(b: Obj): JsonValue | undefined {
   }
 }
 
-function base64Bytes(data: string): number {
+/** An image for a card: a `data:` URL only for picture MIME types and clean base64; else its size only. */
+export function imageBlock(mimeType: string, data: string, bytes = base64Bytes(data)): JsonValue {
+  if (IMAGE_TYPES.test(mimeType) && /^[A-Za-z0-9+/]*={0,2}$/.test(data)) {
+    return { type: 'image', mimeType, bytes, dataUrl: `data:${mimeType};base64,${data}` }
+  }
+  return { type: 'image', mimeType, bytes, note: 'not shown: not a picture type' }
+}
+
+export function base64Bytes(data: string): number {
   const pad = data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0
   return Math.max(0, Math.floor((data.length * 3) / 4) - pad)
 }
