@@ -53,3 +53,30 @@ describe('streaming: any split gives the same screen as one write', () => {
     expect(snapshot(units)).toEqual(snapshot(whole))
   })
 })
+
+describe('dropping lines in bulk (the splice past 1,024 dropped lines)', () => {
+  test('same screen in one write and in chunks, and the same as line-by-line expectations', () => {
+    let input = ''
+    for (let i = 1; i <= 3000; i++) {
+      input += `\x1b[3${i % 8}mline ${i}\x1b[0m\n`
+      if (i === 1500) input += '\x1b7'
+      if (i % 700 === 0) input += '\x1b[2Aup\x1b[2B'
+    }
+    input += '\x1b8restored\n'
+    const options = { maxLines: 100, headLines: 10 }
+    const whole = createTerminalScreen(options)
+    whole.write(input)
+    for (const size of [1, 7, 4096]) {
+      const parts = createTerminalScreen(options)
+      for (let i = 0; i < input.length; i += size) parts.write(input.slice(i, i + size))
+      expect(snapshot(parts)).toEqual(snapshot(whole))
+    }
+    const text = whole.toPlainText().split('\n')
+    expect(text.slice(0, 10)).toEqual(Array.from({ length: 10 }, (_, i) => `line ${i + 1}`))
+    expect(text[10]).toBe(`[${whole.droppedLines} lines dropped]`)
+    // the saved cursor pointed at a dropped line: restoring it lands on the first kept line after the gap
+    expect(text[11]).toMatch(/^restored\d$/)
+    expect(text.at(-1)).toBe('line 3000')
+    expect(whole.lineCount).toBe(100)
+  })
+})
