@@ -261,6 +261,31 @@ export const SpilledResult: Story = {
   },
 }
 
+// --- A third-party tool with no presentResult: the generic card ---------------------------------------
+
+const weather = defineTool<{ city: string }, { city: string; celsius: number; sky: string }>({
+  name: 'lookup_weather',
+  output: {
+    schema: {
+      type: 'object',
+      required: ['city', 'celsius', 'sky'],
+      properties: { city: { type: 'string' }, celsius: { type: 'number' }, sky: { type: 'string' } },
+    },
+    render: (_a, v) => [{ type: 'text', text: `${v.city}: ${v.celsius} °C, ${v.sky}` }],
+  },
+  execute: (args) => ({ city: args.city, celsius: 21.5, sky: 'clear' }),
+})
+
+export const GenericFallback: Story = {
+  args: { scenario: { tools: [weather], call: { name: 'lookup_weather', args: { city: 'Lisbon' } } } },
+  play: async ({ canvasElement }) => {
+    const card = await cardOf(canvasElement, 'generic')
+    await expect(card).toHaveTextContent('lookup_weather')
+    await expect(region(canvasElement, 'intent')).toHaveTextContent('"card": "generic"')
+    await expect(region(canvasElement, 'content')).toHaveTextContent('Lisbon: 21.5 °C, clear')
+  },
+}
+
 // --- What the registry catches ---------------------------------------------------------------------
 
 let renders = 0
