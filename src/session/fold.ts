@@ -59,8 +59,6 @@ export interface SessionState {
   readonly problemCount: number
   /** Events applied so far, good or bad. */
   readonly eventCount: number
-  /** Position in `cards` of each id. */
-  readonly positions: ReadonlyMap<string, number>
 }
 
 /** Problems kept in a state; more are counted in `problemCount` only (a broken log stays cheap). */
@@ -76,8 +74,35 @@ const EMPTY: SessionState = Object.freeze({
   problems: Object.freeze([]) as readonly SessionProblem[],
   problemCount: 0,
   eventCount: 0,
-  positions: new Map<string, number>(),
 })
+
+/**
+ * Where each id sits in `cards`, shared by a state and the states made from it (ids only ever get added,
+ * and a card never moves, so copying the index per event would be wasted work: O(cards) per new call).
+ * A state made by another branch of the same lineage may have put a different card at that position, so
+ * each hit is checked against `cards` and a miss falls back to a scan. Kept out of the state's fields so
+ * that states stay plain data (deep-equal when their cards and problems are).
+ */
+const INDEXES = new WeakMap<SessionState, Map<string, number>>()
+
+function indexFor(state: SessionState): Map<string, number> {
+  const known = INDEXES.get(state)
+  if (known) return known
+  // A state from elsewhere (or the empty one): a fresh index, so that sessions never share one.
+  const index = new Map<string, number>()
+  state.cards.forEach((card, i) => {
+    index.set(card.id, i)
+  })
+  return index
+}
+
+function positionOf(draft: Draft, id: string): number | undefined {
+  const at = draft.index.get(id)
+  if (at === undefined) return undefined // No branch ever added this id.
+  if (draft.cards[at]?.id === id) return at
+  const found = draft.cards.findIndex((card) => card.id === id)
+  return found < 0 ? undefined : found
+}
 
 /** The state of a session before any event. */
 export function emptySession(): SessionState {
@@ -114,20 +139,20 @@ export function applyEvents(
       problemsCopied: false,
       problemCount: state.problemCount,
       eventCount: state.eventCount,
-      positions: state.positions,
-      positionsCopied: false,
+      index: indexFor(state),
     }
     step(draft, input, options)
     draft.eventCount++
   }
   if (draft === null) return state
-  return {
+  const next: SessionState = {
     cards: draft.cards,
     problems: draft.problems,
     problemCount: draft.problemCount,
     eventCount: draft.eventCount,
-    positions: draft.positions,
   }
+  INDEXES.set(next, draft.index)
+  return next
 }
 
 interface Draft {
@@ -136,8 +161,7 @@ interface Draft {
   problemsCopied: boolean
   problemCount: number
   eventCount: number
-  positions: ReadonlyMap<string, number>
-  positionsCopied: boolean
+  index: Map<string, number>
 }
 
 function step(draft: Draft, input: unknown, options: FoldOptions): void {
@@ -149,7 +173,7 @@ function step(draft: Draft, input: unknown, options: FoldOptions): void {
   }
   const event: SessionEvent = parsed.event
   for (const n of parsed.notices) report(draft, 'notice', event.id, n.path, n.message)
-  const at = draft.positions.get(event.id)
+  const at = positionOf(draft, event.id)
   switch (event.type) {
     case 'call':
       if (at !== undefined) {
@@ -295,11 +319,7 @@ function appendOutput(intent: TerminalLike, chunk: string): Record<string, unkno
 }
 
 function addCard(draft: Draft, card: CardModel): void {
-  if (!draft.positionsCopied) {
-    draft.positions = new Map(draft.positions)
-    draft.positionsCopied = true
-  }
-  ;(draft.positions as Map<string, number>).set(card.id, draft.cards.length)
+  draft.index.set(card.id, draft.cards.length)
   draft.cards.push(card)
 }
 

@@ -5,7 +5,7 @@ import { badSessionEvents, mixedSessionEvents } from './fixtures'
 import { SessionView } from './SessionView'
 import { normalizeIds } from './testing'
 
-const events = [...mixedSessionEvents({ calls: 18, seed: 3 }), ...badSessionEvents()]
+const events = [...mixedSessionEvents({ calls: 12, seed: 3 }), ...badSessionEvents()]
 
 describe('SessionView: replay gives the DOM that live gave', () => {
   it('events applied one at a time (growing array) and all at once give identical HTML', () => {

@@ -297,7 +297,12 @@ function SessionList({
       data-virtual={virtualize ? '' : undefined}
       data-following={followingShown ? '' : undefined}
     >
-      <SessionToolbar count={count} state={state} onExpandAll={setAll} />
+      <SessionToolbar
+        count={count}
+        problems={state.problems}
+        problemCount={state.problemCount}
+        onExpandAll={setAll}
+      />
       {/* biome-ignore lint/a11y/noStaticElementInteractions: keyboard and clicks are delegated from the cards' own buttons */}
       <div
         ref={scrollRef}
@@ -379,21 +384,22 @@ const SessionItem = memo(function SessionItem({
   )
 })
 
-function SessionToolbar({
+/** Memoised: the list re-renders on every scroll frame; the toolbar only when the session changes. */
+const SessionToolbar = memo(function SessionToolbar({
   count,
-  state,
+  problems,
+  problemCount,
   onExpandAll,
 }: {
   count: number
-  state: SessionState
+  problems: readonly SessionProblem[]
+  problemCount: number
   onExpandAll: (expanded: boolean) => void
 }) {
   return (
     <div className="tc-session-toolbar" data-slot="session-toolbar">
       <span className="tc-session-count">{plural(count, 'tool call')}</span>
-      {state.problemCount > 0 ? (
-        <SessionProblems problems={state.problems} total={state.problemCount} />
-      ) : null}
+      {problemCount > 0 ? <SessionProblems problems={problems} total={problemCount} /> : null}
       <span className="tc-session-actions">
         <button
           type="button"
@@ -414,7 +420,7 @@ function SessionToolbar({
       </span>
     </div>
   )
-}
+})
 
 /** "3 events skipped", with the reasons on demand. */
 function SessionProblems({ problems, total }: { problems: readonly SessionProblem[]; total: number }) {

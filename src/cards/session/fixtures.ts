@@ -116,6 +116,8 @@ function makeCall(kind: Kind, r: ReturnType<typeof rng>, n: number): Call {
       const removed = lines(r, r.int(1, 3), '-')
       const added = lines(r, r.int(1, 5), '+')
       const patch = [
+        `--- a/${path}`,
+        `+++ b/${path}`,
         `@@ -${at},${removed.length + 2} +${at},${added.length + 2} @@`,
         ` context ${n}`,
         ...removed,
@@ -148,13 +150,9 @@ function makeCall(kind: Kind, r: ReturnType<typeof rng>, n: number): Call {
       const query = r.pick(WORDS)
       const matches = Array.from({ length: r.int(1, 8) }, () => {
         const text = lines(r, 1)[0]!
-        const i = Math.max(0, text.indexOf(query))
-        return {
-          path: r.pick(FILES),
-          line: r.int(1, 400),
-          text,
-          ranges: [[i, i + query.length]] as Array<[number, number]>,
-        }
+        const i = text.indexOf(query)
+        const ranges: Array<[number, number]> = i < 0 ? [] : [[i, i + query.length]]
+        return { path: r.pick(FILES), line: r.int(1, 400), text, ranges }
       })
       return {
         toolName: 'Grep',
