@@ -353,7 +353,9 @@ describe('run: failures become error results', () => {
     expect(r.content).toEqual([
       { type: 'text', text: 'invalid arguments: $.text: expected string, got number' },
     ])
-    expect(r.intent).toEqual({ card: 'generic', title: 'counting', input: { text: 42 } })
+    // presentCall never saw the bad arguments: the card is the plain generic one.
+    expect(r.intent).toEqual({ card: 'generic', input: { text: 42 } })
+    expect('intent' in r.events[0]!).toBe(false)
   })
 
   it('an unknown tool: error result and a generic card', async () => {

@@ -253,9 +253,11 @@ export function createToolRegistry(options: ToolRegistryOptions): ToolRegistry {
     const args: JsonValue = argsClean.ok ? argsClean.value : null
     const topLevel = call.parentId === undefined
 
+    // Arguments are checked once, here; `presentCall` only sees arguments that passed.
+    const inputCheck = argsClean.ok && entry?.checkInput ? entry.checkInput(args) : undefined
     let callIntent: RenderIntent | undefined
     const presentCall = entry?.tool.presentCall
-    if (entry && presentCall && argsClean.ok) {
+    if (entry && presentCall && argsClean.ok && inputCheck?.ok !== false) {
       if (dev) deepFreeze(args)
       callIntent = checkedIntent('presentCall', toolName, callId, report, undefined, () =>
         presentCall.call(entry.tool, args),
@@ -364,9 +366,8 @@ export function createToolRegistry(options: ToolRegistryOptions): ToolRegistry {
       const { tool } = entry
       if (!argsClean.ok)
         throw new StepError(`the arguments are not JSON: ${describeProblems(argsClean.problems)}`)
-      if (entry.checkInput) {
-        const checked = entry.checkInput(args)
-        if (!checked.ok) throw new StepError(`invalid arguments: ${describeProblems(checked.problems)}`)
+      if (inputCheck && !inputCheck.ok) {
+        throw new StepError(`invalid arguments: ${describeProblems(inputCheck.problems)}`)
       }
       if (runOptions.signal?.aborted) throw new Error('cancelled before it started')
 
