@@ -4,15 +4,11 @@
 import '../../src/styles.css'
 import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
-import { fromClaudeCode } from '../../src/adapters'
 import { CardRenderer } from '../../src/cards/CardRenderer'
 import { ToolcardsProvider } from '../../src/cards/host'
 import { SessionView } from '../../src/cards/session'
-import type { SessionEvent } from '../../src/protocol'
+import { realSessionOf } from '../../src/cards/session/corpus'
 import { foldSession, type SessionState } from '../../src/session'
-import corpusA from '../../test/fixtures/corpus/claude-code/8463c716-a2ea-4c14-9efa-87158ebd9f20.jsonl?raw'
-import corpusB from '../../test/fixtures/corpus/claude-code/subagent.jsonl?raw'
-import corpusC from '../../test/fixtures/corpus/claude-code/tool_heavy.jsonl?raw'
 
 export interface Prepared {
   cards: number
@@ -45,27 +41,6 @@ export interface Scrolled {
   scrolledPx: number
 }
 
-const corpus = [corpusA, corpusB, corpusC].map((text) => fromClaudeCode(text))
-
-/** `n` cards: the corpus sessions one after another, repeated with fresh ids, cut at `n` calls. */
-function sessionOf(n: number): SessionEvent[] {
-  const out: SessionEvent[] = []
-  const started = new Set<string>()
-  for (let round = 0; started.size < n; round++) {
-    for (const events of corpus) {
-      for (const e of events) {
-        const id = `${e.id}#${round}`
-        if (e.type === 'call') {
-          if (started.size >= n) continue
-          started.add(id)
-        } else if (!started.has(id)) continue
-        out.push({ ...e, id })
-      }
-    }
-  }
-  return out
-}
-
 let state: SessionState | null = null
 let root: Root | null = null
 const container = document.getElementById('root') as HTMLElement
@@ -92,7 +67,7 @@ function observeLongTasks() {
 }
 
 function prepare(n: number): Prepared {
-  const events = sessionOf(n)
+  const events = realSessionOf(n)
   const t0 = performance.now()
   state = foldSession(events)
   const foldMs = performance.now() - t0

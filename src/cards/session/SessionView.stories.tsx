@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { expect, waitFor } from 'storybook/test'
 import { createSessionStore, playSession } from '../../session'
+import { realSessionEvents, realSessionOf } from './corpus'
 import { badSessionEvents, mixedSessionEvents } from './fixtures'
 import { SessionView } from './SessionView'
 
@@ -13,7 +14,9 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The demo session: 60 calls of all six cards, terminal output streamed in chunks, with its timing. */
+/** A real session (Claude Code corpus, 196 calls over 72 minutes) through `fromClaudeCode`. */
+const real = realSessionEvents()
+/** Hand-made: 60 calls of all six cards, terminal output streamed in chunks (`appendOutput`). */
 const demo = mixedSessionEvents({ calls: 60, seed: 42 })
 const SPEEDS = [1, 4, 16, 64] as const
 
@@ -61,12 +64,12 @@ function LivePlayer({ events, initialSpeed }: { events: readonly unknown[]; init
 }
 
 /**
- * A session streaming live with its original timing (gaps capped at 1.5 s): cards appear, terminal output
- * grows, statuses change; the view follows the end unless you scroll up. Pick a speed.
+ * A real session streaming live with its original timing (gaps capped at 1.5 s), 16 times faster by
+ * default: cards appear and end; the view follows the end unless you scroll up. Pick a speed.
  */
 export const Live: Story = {
-  args: { events: demo },
-  render: () => <LivePlayer events={demo} initialSpeed={16} />,
+  args: { events: real },
+  render: () => <LivePlayer events={real} initialSpeed={16} />,
   play: async ({ canvasElement }) => {
     const pane = canvasElement.querySelector<HTMLElement>('[data-theme="light"]')!
     await waitFor(() => expect(pane.querySelectorAll('[data-session-item]').length).toBeGreaterThan(0), {
@@ -75,20 +78,32 @@ export const Live: Story = {
   },
 }
 
-/** The same session replayed from its events at once: the same cards as live. */
+/** The same real session replayed from its events at once: the cards it showed live. */
 export const Replay: Story = {
-  args: { events: demo, style: { height: 520 } },
+  args: { events: real, style: { height: 520 } },
   play: async ({ canvasElement }) => {
     const pane = canvasElement.querySelector<HTMLElement>('[data-theme="light"]')!
-    expect(pane.querySelector('.tc-session-count')?.textContent).toBe('60 tool calls')
+    expect(pane.querySelector('.tc-session-count')?.textContent).toBe('196 tool calls')
     // Virtualized: only cards near the viewport are mounted.
     expect(pane.querySelectorAll('[data-session-item]').length).toBeLessThan(20)
   },
 }
 
-const big = mixedSessionEvents({ calls: 2000, seed: 2000 })
+/** Hand-made events of all six cards, with terminal output streaming in chunks. */
+export const LiveStreamingOutput: Story = {
+  args: { events: demo },
+  render: () => <LivePlayer events={demo} initialSpeed={4} />,
+  play: async ({ canvasElement }) => {
+    const pane = canvasElement.querySelector<HTMLElement>('[data-theme="light"]')!
+    await waitFor(() => expect(pane.querySelectorAll('[data-session-item]').length).toBeGreaterThan(0), {
+      timeout: 5000,
+    })
+  },
+}
 
-/** 2,000 mixed cards: only the ones near the viewport are in the DOM. */
+const big = realSessionOf(2000)
+
+/** 2,000 mixed cards from real sessions (repeated with fresh ids): only those near the viewport are in the DOM. */
 export const TwoThousandCards: Story = {
   args: { events: big, style: { height: 600 }, followEnd: false },
   play: async ({ canvasElement }) => {
