@@ -9,6 +9,7 @@ import { SafeLink } from '../shared/SafeLink'
 import { VIRTUALIZE_ABOVE, VirtualLines } from '../shared/VirtualLines'
 import { VisibleText } from '../shared/VisibleText'
 import { runLook } from './runStyle'
+import { TerminalLines } from './TerminalLines'
 import { useTerminalScreen } from './useTerminalScreen'
 
 /** Lines shown while the output is collapsed (the last ones: that is where errors are). */
@@ -195,19 +196,18 @@ function TerminalOutput({ screen, wrap, running, label, heading, empty }: Termin
       </div>
     )
   } else {
-    body = (
-      <VirtualLines
-        className="tc-terminal-lines"
-        count={rows}
-        renderRow={renderRow}
-        measure={wrap}
-        followEnd={running}
-        // start at the end (continuing the preview); a short list that follows the end already does
-        startAtEnd={all && (!running || rows > VIRTUALIZE_ABOVE)}
-        aria-label={`${label}, ${plural(lines, 'line')}`}
-        data-slot="terminal-lines"
-      />
-    )
+    const common = {
+      className: 'tc-terminal-lines',
+      count: rows,
+      renderRow,
+      followEnd: running,
+      // start at the end (continuing the preview); a short list that follows the end already does
+      startAtEnd: all && (!running || rows > VIRTUALIZE_ABOVE),
+      'aria-label': `${label}, ${plural(lines, 'line')}`,
+      'data-slot': 'terminal-lines',
+    }
+    // wrapped lines have varying heights (measured); unwrapped ones a fixed height (cheapest to follow)
+    body = wrap ? <VirtualLines {...common} measure /> : <TerminalLines {...common} />
   }
 
   return (
