@@ -44,7 +44,7 @@ describe('parseSessionEvent', () => {
     [
       { type: 'result', id: 'a', status: 'completed', durationMs: -1 },
       '$.durationMs',
-      'Expected number to be greater or equal to 0',
+      'expected number',
     ],
     ['{"type":', '$', 'is not valid JSON'],
   ])('rejects %j at %s', (input, path, message) => {
