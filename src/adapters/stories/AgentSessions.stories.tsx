@@ -81,6 +81,24 @@ export const Acp: Story = {
   play: async ({ canvasElement }) => cardsShown(canvasElement, 3),
 }
 
+/** A damaged Claude Code log: a line that is not JSON, a result whose call was cut off, a call that never
+ * ended, a command with a bidi override, a spilled result. Every call still gets a card. */
+const damaged = [
+  '{"type":"assistant","timestamp":"2026-01-01T00:00:00Z","message":{"content":[{"type":"tool_use","id":"d1","name":"Bash","input":{"command":"echo \\u202egnp.exe"}}]}}',
+  'this line is not JSON {',
+  '{"type":"user","timestamp":"2026-01-01T00:00:02Z","message":{"content":[{"type":"tool_result","tool_use_id":"d1","content":"ok"}]},"toolUseResult":{"stdout":"ok","stderr":"","interrupted":false}}',
+  '{"type":"user","message":{"content":[{"type":"tool_result","tool_use_id":"lost","content":"a result whose call is not in the log"}]}}',
+  '{"type":"assistant","message":{"content":[{"type":"tool_use","id":"d2","name":"Bash","input":{"command":"npx vitest run"}}]}}',
+  '{"type":"user","message":{"content":[{"type":"tool_result","tool_use_id":"d2","content":"<persisted-output>\\nOutput too large (141KB). Full output saved to: /tmp/tool-results/d2.txt\\n\\nPreview (first 2KB):\\n RUN  v4.0.18\\n ✓ test/a.test.js (4 tests)\\n...\\n</persisted-output>"}]}}',
+  '{"type":"assistant","message":{"content":[{"type":"tool_use","id":"d3","name":"Grep","input":{"pattern":"TODO","output_mode":"files_with_matches"}}]}}',
+].join('\n')
+
+export const DamagedLog: Story = {
+  name: 'Claude Code: a damaged log (bad line, lost call, unfinished call, bidi, spill)',
+  args: { events: fromClaudeCode(damaged), label: 'A damaged Claude Code log' },
+  play: async ({ canvasElement }) => cardsShown(canvasElement, 4),
+}
+
 /** Drop a session file (or choose one) and see it rendered; the file never leaves the page. */
 export const DropASessionFile: StoryObj = {
   name: 'Drop a session file',
