@@ -19,12 +19,7 @@ import { AgentSession, SessionFileDrop } from './SessionFileDrop'
 const meta = {
   title: 'Adapters/Real sessions',
   component: AgentSession,
-  parameters: {
-    layout: 'padded',
-    // TODO(terminal card): several terminal cards on one page give several regions named "Output", which
-    // axe reports as `landmark-unique`. Only that rule is off here, until the card names its regions uniquely.
-    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
-  },
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof AgentSession>
 
 export default meta
