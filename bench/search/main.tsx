@@ -17,8 +17,10 @@ export interface Result {
   firstPaintMs: number
   /** Render + commit alone (synchronous part). */
   commitMs: number
-  /** Long tasks (over 50 ms) during mount and first paint. */
+  /** Long tasks (over 50 ms) from the start of render until the filter is typed (mount, paint, grouping). */
   longTasks: number[]
+  /** When each of `longTasks` started, in ms after the start of render. */
+  longTaskAt: number[]
   /** Long tasks while filtering. */
   filterLongTasks: number[]
   domNodes: number
@@ -91,6 +93,7 @@ async function run(variant: Variant, count: number): Promise<Result> {
     firstPaintMs: t2 - t0,
     commitMs: t1 - t0,
     longTasks: [],
+    longTaskAt: [],
     filterLongTasks: [],
     domNodes: container.querySelectorAll('*').length,
   }
@@ -115,8 +118,10 @@ async function run(variant: Variant, count: number): Promise<Result> {
   observer.disconnect()
   for (const t of tasks) {
     const d = Math.round(t.duration)
-    if (t.startTime < filterStart) result.longTasks.push(d)
-    else result.filterLongTasks.push(d)
+    if (t.startTime < filterStart) {
+      result.longTasks.push(d)
+      result.longTaskAt.push(Math.round(t.startTime - t0))
+    } else result.filterLongTasks.push(d)
   }
   root.unmount()
   return result
@@ -136,11 +141,11 @@ function reactBuild(): string {
 
 declare global {
   interface Window {
-    __reactBuild: string
-    __bench: (variant: Variant, count: number) => Promise<Result>
-    __ready: boolean
+    __searchReactBuild: string
+    __searchBench: (variant: Variant, count: number) => Promise<Result>
+    __searchReady: boolean
   }
 }
-window.__bench = run
-window.__reactBuild = reactBuild()
-window.__ready = true
+window.__searchBench = run
+window.__searchReactBuild = reactBuild()
+window.__searchReady = true

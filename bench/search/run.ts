@@ -1,6 +1,7 @@
 // bench/search: 100,000 search matches to first paint in Chromium, with peers side by side.
 // Run: npm run bench -- search (writes docs/benchmarks/search.md).
 import { writeFileSync } from 'node:fs'
+import os from 'node:os'
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { chromium } from 'playwright'
@@ -28,6 +29,7 @@ function median(xs: number[]): number {
 const ms = (n: number) => `${n.toFixed(1)} ms`
 
 async function main() {
+  const loadBefore = os.loadavg()[0] ?? 0
   const server = await createServer({
     root: ROOT,
     configFile: false,
@@ -35,7 +37,8 @@ async function main() {
     logLevel: 'error',
     plugins: [react()],
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    server: { port: 0, host: '127.0.0.1' },
+    // No HMR and no watching: other work in the tree must not reload the page mid-measurement.
+    server: { port: 0, host: '127.0.0.1', hmr: false, watch: null },
     optimizeDeps: { esbuildOptions: { define: { 'process.env.NODE_ENV': '"production"' } } },
   })
   await server.listen()
@@ -62,14 +65,14 @@ async function main() {
     page.on('pageerror', (e) => console.error('page error:', e.message))
     // warm-up: Vite transforms every module once (not measured)
     await page.goto(`http://127.0.0.1:${port}/`)
-    await page.waitForFunction(() => window.__ready === true, undefined, { timeout: 120_000 })
-    reactBuild = await page.evaluate(() => window.__reactBuild)
+    await page.waitForFunction(() => window.__searchReady === true, undefined, { timeout: 120_000 })
+    reactBuild = await page.evaluate(() => window.__searchReactBuild)
     for (let run = 0; run < RUNS; run++) {
       for (const v of VARIANTS) {
         await page.goto(`http://127.0.0.1:${port}/`)
-        await page.waitForFunction(() => window.__ready === true)
+        await page.waitForFunction(() => window.__searchReady === true)
         const r = await page.evaluate(
-          ([variant, count]) => window.__bench(variant as Variant, count as number),
+          ([variant, count]) => window.__searchBench(variant as Variant, count as number),
           [v.id, COUNT] as const,
         )
         const list = results.get(v.id) ?? []
@@ -84,6 +87,7 @@ async function main() {
     await server.close()
   }
 
+  const loadAfter = os.loadavg()[0] ?? 0
   const version = (await import('react/package.json', { with: { type: 'json' } })).default.version
   const rows = VARIANTS.map((v) => {
     const rs = results.get(v.id) ?? []
@@ -117,12 +121,23 @@ async function main() {
         `- ${r.v.label}: all 100,000 matches grouped (slices between frames, counts final) ${ms(r.grouped ?? 0)} after the start of render; typing a path filter that narrows 1,000 files to 1, to the next paint: ${ms(r.filter!)} (median); longest task while filtering: ${r.filterTask ? `${r.filterTask} ms` : 'none over 50 ms'}.`,
     )
     .join('\n')
+  const taskLog = rows
+    .map((r) => {
+      const rs = results.get(r.v.id) ?? []
+      const runs = rs.map((x) =>
+        x.longTasks.length ? x.longTasks.map((d, i) => `${d} ms at +${x.longTaskAt[i]} ms`).join(', ') : '-',
+      )
+      return `- ${r.v.label}: ${runs.join(' | ')}`
+    })
+    .join('\n')
   const paintGoal = base.paint < 100
   const taskGoal = base.worstTask === 0 && base.filterTask === 0
   const validated = rows[1]!
   const doc = `## Search
 
-Last run: ${new Date().toISOString().slice(0, 10)}. React ${version} (${reactBuild} build), Chromium headless.
+Last run: ${new Date().toISOString().slice(0, 10)}. React ${version} (${reactBuild} build), Chromium headless, ${os.cpus().length} cores,
+load average ${loadBefore.toFixed(1)} at the start and ${loadAfter.toFixed(1)} at the end (the machine is shared: long tasks
+here include time the page waited for a core; compare variants within the run).
 
 **Method.** \`bench/search/run.ts\` serves \`bench/search/\` with Vite's \`createServer\` (mode production,
 \`process.env.NODE_ENV=production\`) and drives Chromium through Playwright. Each run loads a fresh page,
@@ -138,6 +153,10 @@ list with one DOM row per match.
 ${table}
 
 ${filterLines}
+
+Long tasks per run (duration at start, in ms after the start of render; \`-\` = none):
+
+${taskLog}
 
 **Goals** (SearchCard, intent already validated, as the card receives it from \`CardRenderer\`):
 

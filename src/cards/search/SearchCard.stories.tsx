@@ -143,7 +143,9 @@ export const HundredThousandMatches: Story = {
     const pane = lightPane(canvasElement)
     const canvas = within(pane)
     await expect(
-      canvas.getByText('showing the first 100,000 of 112,408', { selector: '[data-slot="search-cut"]' }),
+      await canvas.findByText('showing the first 100,000 of 112,408', {
+        selector: '[data-slot="search-cut"]',
+      }),
     ).toBeVisible()
     // virtualized: a window of rows, not 101,000
     await expect(pane.querySelectorAll('[data-row]').length).toBeLessThan(120)

@@ -43,12 +43,17 @@ export const SEARCH_LINE_LIMIT = 1000
 export const SEARCH_ROW_HEIGHT = 20
 /** Matches grouped before the first paint; the rest are grouped in slices between frames. */
 export const SEARCH_FIRST_SLICE = 1_000
-/** Matches grouped per later slice (well under 50 ms each, even before the JIT warms up). */
-export const SEARCH_SLICE = 10_000
+/** Time budget of one grouping slice in ms (well under the 50 ms of a long task, even before the JIT warms up). */
+export const SEARCH_SLICE_MS = 8
+/** Matches between two looks at the clock inside a slice. */
+const SLICE_STEP = 500
+/** The card re-renders with the grouping progress at most this often (each re-render lays out all rows). */
+const PROGRESS_MS = 100
 
 /**
- * Groups matches by file without blocking the page: the first slice at once, the rest in slices between
- * frames. Returns the index (mutated as slices land) and a version that changes with each slice.
+ * Groups matches by file without blocking the page: the first slice at once, the rest in time-boxed
+ * slices between frames. Returns the index (mutated as slices land) and a version that changes when the
+ * card should re-render (at most every `PROGRESS_MS`, and when grouping is done).
  */
 function useSearchIndex(matches: readonly SearchMatch[]): { index: SearchIndex; version: number } {
   const [state, setState] = useState(() => start(matches))
@@ -62,10 +67,17 @@ function useSearchIndex(matches: readonly SearchMatch[]): { index: SearchIndex; 
   useEffect(() => {
     if (index.done >= matches.length) return
     let timer: ReturnType<typeof setTimeout> | undefined
+    let shown = performance.now()
     const step = () => {
-      extendSearchIndex(index, matches, index.done + SEARCH_SLICE)
-      setState((s) => (s.index === index ? { ...s, version: s.version + 1 } : s))
-      if (index.done < matches.length) timer = setTimeout(step, 0)
+      const began = performance.now()
+      do extendSearchIndex(index, matches, index.done + SLICE_STEP)
+      while (index.done < matches.length && performance.now() - began < SEARCH_SLICE_MS)
+      const finished = index.done >= matches.length
+      if (finished || performance.now() - shown >= PROGRESS_MS) {
+        shown = performance.now()
+        setState((s) => (s.index === index ? { ...s, version: s.version + 1 } : s))
+      }
+      if (!finished) timer = setTimeout(step, 0)
     }
     timer = setTimeout(step, 0)
     return () => clearTimeout(timer)
