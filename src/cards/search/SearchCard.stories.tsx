@@ -211,3 +211,18 @@ export const Running: Story = {
     await expect(within(lightPane(canvasElement)).getByText('Searching…')).toBeVisible()
   },
 }
+
+export const KeyboardThroughManyMatches: Story = {
+  args: { models: [searchModel('many-keys', manyMatches(20_000, 200))] },
+  play: async ({ canvasElement }) => {
+    const pane = lightPane(canvasElement)
+    await within(pane).findByText('20,000 matches in 200 files', { selector: '[data-slot="search-count"]' })
+    pane.querySelector<HTMLElement>('[data-row="0"]')!.focus()
+    await userEvent.keyboard('{End}')
+    // the last row (200 file rows + 20,000 lines - 1) is scrolled into view, rendered and focused
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-row', '20199'))
+    await expect(document.activeElement).toHaveAttribute('tabindex', '0')
+    await userEvent.keyboard('{PageUp}k{Home}')
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-row', '0'))
+  },
+}
