@@ -46,12 +46,29 @@ describe('shell tool', () => {
     expect(streamed).toBe('one\ntwo\n')
   })
 
-  it('a timeout ends the command with SIGTERM and says so', async () => {
+  it('a timeout ends the command and its children with SIGTERM, and says so', async () => {
     const { registry: reg } = registry([createShellTool(nodeShellRunner())])
-    const r = await reg.run({ id: 's2', name: 'shell', args: { command: 'sleep 5', timeoutMs: 100 } })
+    const started = performance.now()
+    const r = await reg.run({
+      id: 's2',
+      name: 'shell',
+      args: { command: 'sleep 5; echo never', timeoutMs: 100 },
+    })
+    expect(performance.now() - started).toBeLessThan(3000)
     expect(r.value).toMatchObject({ timedOut: true, signal: 'SIGTERM', exitCode: null })
     expect(textOf(r)).toMatch(/^\[timed out after \d+ ms\]$/)
     expect(r.intent).toMatchObject({ card: 'terminal', timedOut: true, signal: 'SIGTERM', exitCode: null })
+  })
+
+  it('aborting the call ends the command and the call is cancelled', async () => {
+    const { registry: reg } = registry([createShellTool(nodeShellRunner())])
+    const controller = new AbortController()
+    setTimeout(() => controller.abort(), 100)
+    const r = await reg.run(
+      { id: 's5', name: 'shell', args: { command: 'sleep 5' } },
+      { signal: controller.signal },
+    )
+    expect(r.events.at(-1)).toMatchObject({ type: 'result', status: 'cancelled' })
   })
 
   it('the fake shell gives the same shapes in the browser', async () => {

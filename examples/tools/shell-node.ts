@@ -14,17 +14,28 @@ export function nodeShellRunner(
       const timeoutMs = args.timeoutMs ?? options.defaultTimeoutMs ?? 120_000
       const started = performance.now()
       return new Promise((resolve, reject) => {
+        // Its own process group, so a timeout or an abort ends the command's children too (a killed shell
+        // alone would leave `sleep` holding the output pipe open).
         const child = spawn('/bin/sh', ['-c', args.command], {
           cwd,
           stdio: ['ignore', 'pipe', 'pipe'],
-          ...(io.signal ? { signal: io.signal } : {}),
+          detached: true,
         })
+        const killGroup = (signal: NodeJS.Signals) => {
+          try {
+            if (child.pid !== undefined) process.kill(-child.pid, signal)
+          } catch {
+            // Already gone.
+          }
+        }
+        const onAbort = () => killGroup('SIGTERM')
+        io.signal?.addEventListener('abort', onAbort, { once: true })
         let stdout = ''
         let stderr = ''
         let timedOut = false
         const timer = setTimeout(() => {
           timedOut = true
-          child.kill('SIGTERM')
+          killGroup('SIGTERM')
         }, timeoutMs)
         child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
           stdout += chunk
@@ -35,10 +46,12 @@ export function nodeShellRunner(
         })
         child.on('error', (error) => {
           clearTimeout(timer)
+          io.signal?.removeEventListener('abort', onAbort)
           reject(error)
         })
         child.on('close', (code, signal) => {
           clearTimeout(timer)
+          io.signal?.removeEventListener('abort', onAbort)
           resolve({
             command: args.command,
             cwd,
