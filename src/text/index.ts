@@ -31,20 +31,37 @@ export type {
 export { FontStyle } from './highlight/types'
 export type { InvisibleMark, VisiblePart } from './invisible'
 export { describeInvisible, hasBidi, hasInvisible, splitInvisible } from './invisible'
-export type { LinePiece, LiteralPlan, MatchSpan, SearchGroup, SearchRow, SearchSummary } from './search'
+export type {
+  LinePiece,
+  LiteralPlan,
+  LiteralPlanResult,
+  MatchSpan,
+  RowLayout,
+  SearchGroup,
+  SearchIndex,
+  SearchMatchInput,
+  SearchMode,
+  SearchRow,
+  SearchSummary,
+} from './search'
 export {
   buildRows,
   clampRanges,
+  createSearchIndex,
+  extendSearchIndex,
   filterGroups,
   findLiteral,
   formatCount,
   groupMatches,
+  layoutRows,
   matchSpans,
   planLiteral,
+  rowAt,
   splitBySpans,
   summarize,
   summaryText,
   truncationText,
+  windowLine,
 } from './search'
 export type { UrlJudgement } from './url'
 export { isSafeUrl, judgeUrl, SAFE_SCHEMES } from './url'
@@ -52,9 +69,12 @@ export type { ContentType, ImageDecision, LinkDecision, WebOutcome, WebOutcomeKi
 export {
   decideImage,
   decideLink,
+  describeFetchError,
   describeOutcome,
   describeStatus,
+  EXCERPT_COLLAPSE_CHARS,
   formatBytes,
+  MARKDOWN_MAX_CHARS,
   markdownUrlTransform,
   parseContentType,
 } from './web'
