@@ -23,11 +23,22 @@ export class Line {
   runs: Run[] = []
   /** Width in cells. */
   w = 0
-  /** A known run start: index and column (speeds up the next column lookup). */
-  hi = 0
-  hc = 0
-  /** Bumped on every change, for caches. */
-  rev = 0
+  /** The screen's cached reading of this line; dropped on every change. */
+  view: unknown = undefined
+}
+
+/**
+ * A known run start (index, column) on one line, to find the next column quickly (writes are mostly
+ * sequential). Valid only for `hintLine`; every change of that line's runs updates or drops it.
+ */
+let hintLine: Line | null = null
+let hintI = 0
+let hintC = 0
+
+function setHint(line: Line, i: number, c: number): void {
+  hintLine = line
+  hintI = i
+  hintC = c
 }
 
 function startsJoining(t: string): boolean {
@@ -71,8 +82,8 @@ function append(line: Line, t: string, w: number, x: boolean, s: number): void {
  */
 function splitAt(line: Line, col: number): number {
   const runs = line.runs
-  let i = line.hi
-  let c = line.hc
+  let i = hintLine === line ? hintI : 0
+  let c = hintLine === line ? hintC : 0
   if (i > runs.length || c > col) {
     i = 0
     c = 0
@@ -83,8 +94,7 @@ function splitAt(line: Line, col: number): number {
     c += r.w
     i++
   }
-  line.hi = i
-  line.hc = c
+  setHint(line, i, c)
   if (c === col) return i
   const r = runs[i]!
   const off = col - c
@@ -126,14 +136,13 @@ function splitAt(line: Line, col: number): number {
   r.t = left
   r.w = off
   runs.splice(i + 1, 0, { t: right, s: r.s, w: total - off, x: r.x })
-  line.hi = i + 1
-  line.hc = col
+  setHint(line, i + 1, col)
   return i + 1
 }
 
 /** Writes text of width `w` at `col`, overwriting what was there; pads with spaces when past the end. */
 export function writeAt(line: Line, col: number, t: string, w: number, x: boolean, s: number): void {
-  line.rev++
+  line.view = undefined
   if (col >= line.w) {
     if (col > line.w) append(line, spaces(col - line.w), col - line.w, false, 0)
     append(line, t, w, x, s)
@@ -143,8 +152,18 @@ export function writeAt(line: Line, col: number, t: string, w: number, x: boolea
   const i = splitAt(line, col)
   const end = col + w
   const j = end >= line.w ? runs.length : splitAt(line, end)
-  const run: Run = { t, s, w, x }
-  runs.splice(i, j - i, run)
+  let run: Run
+  if (j - i === 1) {
+    // replacing exactly one run (a redraw of the same span): reuse it
+    run = runs[i]!
+    run.t = t
+    run.s = s
+    run.w = w
+    run.x = x
+  } else {
+    run = { t, s, w, x }
+    runs.splice(i, j - i, run)
+  }
   if (end > line.w) line.w = end
   // merge with the neighbours when they share the style
   let k = i
@@ -165,14 +184,13 @@ export function writeAt(line: Line, col: number, t: string, w: number, x: boolea
     runs.splice(k, 1)
     k--
   }
-  line.hi = k
-  line.hc = kc
+  setHint(line, k, kc)
 }
 
 /** Adds a zero-width (combining) character to the cell just before `col`. */
 export function joinBefore(line: Line, col: number, mark: string): void {
   if (col <= 0 || line.runs.length === 0) return
-  line.rev++
+  line.view = undefined
   const at = col >= line.w ? line.runs.length : splitAt(line, col)
   const r = line.runs[at - 1]
   if (r === undefined) return
@@ -183,7 +201,7 @@ export function joinBefore(line: Line, col: number, mark: string): void {
 /** Erases from `col` to the end of the line. */
 export function truncateAt(line: Line, col: number): void {
   if (col >= line.w) return
-  line.rev++
+  line.view = undefined
   if (col <= 0) {
     clearLine(line)
     return
@@ -194,9 +212,8 @@ export function truncateAt(line: Line, col: number): void {
 }
 
 export function clearLine(line: Line): void {
-  line.rev++
+  line.view = undefined
   line.runs = []
   line.w = 0
-  line.hi = 0
-  line.hc = 0
+  if (hintLine === line) hintLine = null
 }

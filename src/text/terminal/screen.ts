@@ -82,11 +82,6 @@ interface Saved {
   flags: number
 }
 
-interface CachedLine {
-  rev: number
-  value: TerminalLine
-}
-
 class Screen implements TerminalScreen {
   private lines: Line[] = [new Line()]
   private row = 0
@@ -125,7 +120,6 @@ class Screen implements TerminalScreen {
   private saved: Saved | undefined
 
   private ver = 0
-  private cache = new WeakMap<Line, CachedLine>()
 
   constructor(options: TerminalScreenOptions = {}) {
     this.maxLines = Math.max(2, Math.floor(options.maxLines ?? 100_000))
@@ -173,10 +167,9 @@ class Screen implements TerminalScreen {
   line(index: number): TerminalLine {
     const l = this.lines[this.physical(index)]
     if (l === undefined) return EMPTY_LINE
-    const hit = this.cache.get(l)
-    if (hit !== undefined && hit.rev === l.rev) return hit.value
+    if (l.view !== undefined) return l.view as TerminalLine
     const value = this.materialize(l)
-    this.cache.set(l, { rev: l.rev, value })
+    l.view = value
     return value
   }
 
