@@ -37,7 +37,7 @@ async function main() {
     logLevel: 'error',
     plugins: [react()],
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    server: { port: 0, host: '127.0.0.1' },
+    server: { port: 0, host: '127.0.0.1', hmr: false, watch: null },
   })
   await server.listen()
   const address = server.httpServer?.address()

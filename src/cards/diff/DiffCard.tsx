@@ -5,6 +5,7 @@ import {
   type ReactNode,
   type UIEvent,
   useCallback,
+  useEffect,
   useId,
   useMemo,
   useState,
@@ -47,6 +48,11 @@ export const DIFF_LINE_LIMIT = 5_000
 const RAW_LINE_LIMIT = 2_000
 /** Characters scanned for bidi controls (rows show markers anyway). */
 const BIDI_SCAN_BUDGET = 4_000_000
+/**
+ * Patches longer than this are first read up to this size, so the first screen paints at once; the whole
+ * patch is read in the next task (one task each, neither long).
+ */
+export const DIFF_FIRST_READ = 64 * 1024
 
 export interface DiffCardProps {
   model: CardModel
@@ -72,7 +78,7 @@ export function DiffCard({ model, intent }: DiffCardProps) {
   const host = useHost()
   const [view, setView] = useState<DiffView>(host.defaultDiffView ?? 'unified')
   const streaming = model.status === 'running' || model.status === 'pending'
-  const files = useMemo(() => buildFileViews(intent.files), [intent.files])
+  const { views: files, reading } = useFileViews(intent.files)
   const totals = useMemo(() => {
     let additions = 0
     let deletions = 0
@@ -130,17 +136,53 @@ export function DiffCard({ model, intent }: DiffCardProps) {
         </>
       }
     >
-      <div className="tc-diff" data-view={view} data-streaming={streaming ? '' : undefined}>
+      <div
+        className="tc-diff"
+        data-view={view}
+        data-streaming={streaming ? '' : undefined}
+        data-reading={reading ? '' : undefined}
+        aria-busy={reading || undefined}
+      >
         {files.length === 0 ? (
           <p className="tc-diff-empty" data-slot="diff-empty">
             {streaming ? 'Waiting for changes…' : 'No changes.'}
           </p>
         ) : (
-          <DiffFiles files={files} view={view} streaming={streaming} />
+          <DiffFiles files={files} view={view} streaming={streaming || reading} />
         )}
       </div>
     </CardFrame>
   )
+}
+
+/**
+ * The files to show. A long patch is first read up to `DIFF_FIRST_READ` (what the first screen needs),
+ * then wholly in the next task; meanwhile `reading` is true and cut-off hunks are not reported.
+ */
+function useFileViews(files: DiffIntent['files']): { views: DiffFileView[]; reading: boolean } {
+  const long = useMemo(() => files.some((f) => (f.patch?.length ?? 0) > DIFF_FIRST_READ), [files])
+  const first = useMemo(
+    () =>
+      buildFileViews(
+        long
+          ? files.map((f) =>
+              f.patch && f.patch.length > DIFF_FIRST_READ
+                ? { ...f, patch: f.patch.slice(0, f.patch.lastIndexOf('\n', DIFF_FIRST_READ) + 1) }
+                : f,
+            )
+          : files,
+      ),
+    [files, long],
+  )
+  const [whole, setWhole] = useState<{ files: DiffIntent['files']; views: DiffFileView[] } | null>(null)
+  useEffect(() => {
+    if (!long) return
+    const timer = setTimeout(() => setWhole({ files, views: buildFileViews(files) }), 0)
+    return () => clearTimeout(timer)
+  }, [files, long])
+  if (!long) return { views: first, reading: false }
+  if (whole && whole.files === files) return { views: whole.views, reading: false }
+  return { views: first, reading: true }
 }
 
 function verbOf(status: DiffFileStatus): string {

@@ -279,10 +279,14 @@ function segmentsOf(file: DiffFileView, expanded: ReadonlySet<string>): Segment[
       )
     } else segs.push({ type: 'hunk', hunk: hi })
     segs.push({ type: 'lines', layout })
-    let oldLen = 0
-    for (const l of h.lines) if (l.kind !== 'add') oldLen++
-    prevOldEnd = layout.firstOld + oldLen - 1
-    prevNewEnd = layout.firstNew + (h.lines.length - oldLen) - 1
+    let adds = 0
+    let dels = 0
+    for (const l of h.lines) {
+      if (l.kind === 'add') adds++
+      else if (l.kind === 'del') dels++
+    }
+    prevOldEnd = layout.firstOld + (h.lines.length - adds) - 1
+    prevNewEnd = layout.firstNew + (h.lines.length - dels) - 1
   })
   if (full)
     gap('gend', prevOldEnd + 1, prevNewEnd + 1, Math.min(oldCount - prevOldEnd, newCount - prevNewEnd))

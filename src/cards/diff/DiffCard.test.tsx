@@ -1,0 +1,180 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import type { DiffIntent } from '../../protocol'
+import { parseUnifiedDiff } from '../../text/diff'
+import { CardRenderer } from '../CardRenderer'
+import { type ToolcardsHost, ToolcardsProvider } from '../host'
+import { DIFF_FIRST_READ, DiffCard } from './DiffCard'
+import {
+  acpShape,
+  big10k,
+  binaryFile,
+  diffModel,
+  hostile,
+  malformed,
+  notADiff,
+  oneLineFix,
+  streamingPatch,
+  thousandFiles,
+} from './fixtures'
+
+function show(intent: DiffIntent, host: ToolcardsHost = {}, status: 'completed' | 'running' = 'completed') {
+  return render(
+    <ToolcardsProvider highlighter={null} {...host}>
+      <CardRenderer model={diffModel('t', intent, status)} />
+    </ToolcardsProvider>,
+  )
+}
+
+describe('DiffCard', () => {
+  it('a one-line fix: counts, line numbers, signs, and the changed words marked', () => {
+    const { container } = show(oneLineFix)
+    expect(screen.getAllByText('1 added, 1 removed')[0]).toBeInTheDocument()
+    const del = container.querySelector('[data-slot="diff-line"][data-kind="del"]')!
+    const add = container.querySelector('[data-slot="diff-line"][data-kind="add"]')!
+    expect(del.textContent).toContain('return Math.max(min, Math.min(max, value + 1))')
+    expect(within(del as HTMLElement).getByText('13')).toBeInTheDocument()
+    expect(within(add as HTMLElement).getByText('13')).toBeInTheDocument()
+    expect([...del.querySelectorAll('mark')].map((m) => m.textContent)).toEqual([' + 1'])
+    expect(add.querySelectorAll('mark')).toHaveLength(0)
+    // the hunk header, as text
+    expect(container.querySelector('[data-slot="diff-hunk"]')!.textContent).toBe(
+      '@@ -10,7 +10,7 @@ export function clamp(value: number, min: number, max: number) {',
+    )
+  })
+
+  it('line numbers open the file at the line through the host', () => {
+    const onOpenPath = vi.fn()
+    show(oneLineFix, { onOpenPath })
+    fireEvent.click(screen.getByRole('button', { name: 'Open src/math.ts at line 13' }))
+    expect(onOpenPath).toHaveBeenCalledWith('src/math.ts', 13)
+    fireEvent.click(screen.getByRole('button', { name: 'Open src/math.ts at line 10 (before the change)' }))
+    expect(onOpenPath).toHaveBeenLastCalledWith('src/math.ts', 10)
+  })
+
+  it('without onOpenPath, line numbers are plain text', () => {
+    show(oneLineFix)
+    expect(screen.queryByRole('button', { name: /at line/ })).toBeNull()
+  })
+
+  it('toggles unified/split, tells the host, and starts in the host default', () => {
+    const onDiffViewChange = vi.fn()
+    const { container } = show(oneLineFix, { onDiffViewChange })
+    expect(container.querySelector('.tc-diff')).toHaveAttribute('data-view', 'unified')
+    fireEvent.click(screen.getByRole('button', { name: 'Split' }))
+    expect(container.querySelector('.tc-diff')).toHaveAttribute('data-view', 'split')
+    expect(onDiffViewChange).toHaveBeenCalledWith('split', 't')
+    const halves = container.querySelectorAll(
+      '.tc-diff-half[data-kind="del"], .tc-diff-half[data-kind="add"]',
+    )
+    expect(halves).toHaveLength(2)
+    const { container: c2 } = show(oneLineFix, { defaultDiffView: 'split' })
+    expect(c2.querySelector('.tc-diff')).toHaveAttribute('data-view', 'split')
+  })
+
+  it('hostile paths and hunk headers stay text; bidi characters become markers with a warning', () => {
+    const { container } = show(hostile)
+    expect(container.querySelector('svg[onload], img, script')).toBeNull()
+    expect(screen.getAllByText('"><svg onload=alert(1)>.ts').length).toBeGreaterThan(0)
+    expect(container.querySelector('[data-slot="diff-hunk"]')!.textContent).toContain(
+      '<img src=x onerror=alert(1)>',
+    )
+    expect(container.querySelectorAll('[data-slot="invisible-marker"][data-bidi]').length).toBeGreaterThan(0)
+    expect(container.textContent).not.toContain('\u202e')
+    expect(screen.getByText(/bidirectional control characters/)).toBeInTheDocument()
+  })
+
+  it('a malformed patch: what could be read, a notice with the problems, and the raw text', () => {
+    const { container } = show(malformed)
+    expect(container.querySelectorAll('[data-slot="diff-line"]')).toHaveLength(5)
+    const notice = container.querySelector('[data-slot="diff-problems"]')!
+    expect(notice.textContent).toMatch(/line 7: unexpected line outside a hunk/)
+    expect(container.querySelector('[data-slot="diff-raw"]')!.textContent).toContain(
+      'this line is not part of any hunk',
+    )
+  })
+
+  it('not a diff, and binary: a clear notice, never a blank card', () => {
+    const { container } = show(notADiff)
+    expect(screen.getByText('This patch could not be read; showing the raw text.')).toBeInTheDocument()
+    expect(container.querySelector('[data-slot="diff-raw"]')!.textContent).toContain('permission denied')
+    show(binaryFile)
+    expect(screen.getByText('Binary file: its contents are not shown.')).toBeInTheDocument()
+  })
+
+  it('streaming: renders the lines it has and reports no cut-off hunk', () => {
+    const { container } = show(streamingPatch, {}, 'running')
+    expect(container.querySelectorAll('[data-slot="diff-line"]')).toHaveLength(5)
+    expect(container.querySelector('[data-slot="diff-problems"]')).toBeNull()
+  })
+
+  it('whole texts: unchanged regions collapse and expand', () => {
+    const { container } = show(acpShape)
+    const before = container.querySelectorAll('[data-slot="diff-line"]').length
+    fireEvent.click(screen.getByRole('button', { name: 'Expand 16 unchanged lines' }))
+    expect(container.querySelectorAll('[data-slot="diff-line"]').length).toBe(before + 16)
+  })
+
+  it('1,000 files: 50 shown, then 50 more on request', () => {
+    const { container } = show(thousandFiles)
+    expect(container.querySelectorAll('[data-slot="diff-file"]')).toHaveLength(50)
+    expect(container.querySelectorAll('.tc-diff-filelist-item')).toHaveLength(50)
+    fireEvent.click(screen.getByRole('button', { name: /Show 50 more files \(950 not shown\)/ }))
+    expect(container.querySelectorAll('[data-slot="diff-file"]')).toHaveLength(100)
+    expect(screen.getAllByText('1,000 added, 1,000 removed')[0]).toBeInTheDocument()
+  })
+
+  it('files collapse and expand from their header', () => {
+    const { container } = show(oneLineFix)
+    const toggle = container.querySelector<HTMLButtonElement>('.tc-diff-file-toggle')!
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    fireEvent.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(container.querySelectorAll('[data-slot="diff-line"]')).toHaveLength(0)
+  })
+
+  it('a 10,000-line diff renders a window of rows, not all of them', () => {
+    const { container } = show(big10k)
+    expect(container.querySelectorAll('[data-slot="diff-line"]').length).toBeLessThan(120)
+    // the scroll area is sized for all 30,000 rows: 10,000 removed, 10,000 added, 10,000 unchanged between
+    const space = container.querySelector<HTMLElement>('.tc-diff-body [data-virtual] .tc-vspace')!
+    expect(space.style.height).toBe(`${30_000 * 20}px`)
+  })
+
+  it('a long patch is read in two steps: the first screen at once, the rest in the next task', async () => {
+    vi.useFakeTimers()
+    try {
+      const body: string[] = []
+      for (let i = 0; i < 5000; i++) body.push(` context line ${i}`, `-old ${i}`, `+new ${i}`)
+      const patch = `--- a/x\n+++ b/x\n@@ -1,10000 +1,10000 @@\n${body.join('\n')}\n`
+      expect(patch.length).toBeGreaterThan(DIFF_FIRST_READ)
+      const intent: DiffIntent = { card: 'diff', files: [{ path: 'x', patch }] }
+      const { container } = render(
+        <ToolcardsProvider highlighter={null}>
+          <DiffCard model={diffModel('p', intent)} intent={intent} />
+        </ToolcardsProvider>,
+      )
+      expect(container.querySelector('.tc-diff')).toHaveAttribute('data-reading', '')
+      expect(container.querySelector('[data-slot="diff-problems"]')).toBeNull()
+      await act(async () => {
+        vi.runAllTimers()
+      })
+      expect(container.querySelector('.tc-diff')).not.toHaveAttribute('data-reading')
+      expect(screen.getAllByText('5,000 added, 5,000 removed')[0]).toBeInTheDocument()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('Copy diff gives a patch that reads back to the same files', async () => {
+    const onCopy = vi.fn()
+    show(oneLineFix, { onCopy })
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy diff' }))
+    })
+    const text = onCopy.mock.calls[0]![0] as string
+    const back = parseUnifiedDiff(text)
+    expect(back.problems).toEqual([])
+    expect(back.files.map((f) => [f.newPath, f.additions, f.deletions])).toEqual([['src/math.ts', 1, 1]])
+  })
+})
