@@ -1,6 +1,45 @@
 // toolcards/text: pure text engines (no React, no DOM). Each engine adds its own named exports below.
 
 export type {
+  ApplyResult,
+  ComputedDiff,
+  ComputeOptions,
+  DiffFileInput,
+  DiffFileStatus,
+  DiffFileView,
+  DiffHunk,
+  DiffLine,
+  DiffLineRow,
+  DiffProblem,
+  DiffRow,
+  DiffRowModel,
+  EditOp,
+  ParsedDiff,
+  ParsedDiffFile,
+  SplitCell,
+  SplitRow,
+  WordDiff,
+  WorkBudget,
+} from './diff'
+export {
+  applyDiffFile,
+  buildFileViews,
+  buildRows,
+  COMPUTE_DEFAULTS,
+  computeDiff,
+  formatHunkHeader,
+  formatUnifiedDiff,
+  hunksFromOps,
+  parseUnifiedDiff,
+  quotePath,
+  readQuoted,
+  splitLines,
+  splitRows,
+  unifiedRows,
+  WORD_DIFF_LIMITS,
+  wordDiff,
+} from './diff'
+export type {
   ExtraLanguageInfo,
   HighlighterOptions,
   HighlightNotice,
@@ -63,6 +102,16 @@ export {
   truncationText,
   windowLine,
 } from './search'
+export type {
+  TerminalColor,
+  TerminalLine,
+  TerminalLink,
+  TerminalRun,
+  TerminalScreen,
+  TerminalScreenOptions,
+  TerminalStyle,
+} from './terminal'
+export { createTerminalScreen } from './terminal'
 export type { UrlJudgement } from './url'
 export { isSafeUrl, judgeUrl, SAFE_SCHEMES } from './url'
 export type { ContentType, ImageDecision, LinkDecision, WebOutcome, WebOutcomeKind } from './web'
@@ -78,52 +127,3 @@ export {
   markdownUrlTransform,
   parseContentType,
 } from './web'
-export { createTerminalScreen } from './terminal'
-export type {
-  TerminalColor,
-  TerminalLine,
-  TerminalLink,
-  TerminalRun,
-  TerminalScreen,
-  TerminalScreenOptions,
-  TerminalStyle,
-} from './terminal'
-export type {
-  ApplyResult,
-  ComputedDiff,
-  ComputeOptions,
-  DiffFileInput,
-  DiffFileStatus,
-  DiffFileView,
-  DiffHunk,
-  DiffLine,
-  DiffLineRow,
-  DiffProblem,
-  DiffRow,
-  DiffRowModel,
-  EditOp,
-  ParsedDiff,
-  ParsedDiffFile,
-  SplitCell,
-  SplitRow,
-  WordDiff,
-  WorkBudget,
-} from './diff'
-export {
-  applyDiffFile,
-  buildFileViews,
-  buildRows,
-  COMPUTE_DEFAULTS,
-  computeDiff,
-  formatHunkHeader,
-  formatUnifiedDiff,
-  hunksFromOps,
-  parseUnifiedDiff,
-  quotePath,
-  readQuoted,
-  splitLines,
-  splitRows,
-  unifiedRows,
-  WORD_DIFF_LIMITS,
-  wordDiff,
-} from './diff'
