@@ -24,7 +24,6 @@ export type {
 export {
   applyDiffFile,
   buildFileViews,
-  buildRows,
   COMPUTE_DEFAULTS,
   computeDiff,
   formatHunkHeader,
