@@ -40,6 +40,68 @@ describe('fromCodex', () => {
     })
   })
 
+  it('shows a command that only prints part of a file as a read card with its real first line', () => {
+    const events = fromCodex(
+      [
+        ev({
+          type: 'exec_command_begin',
+          call_id: 'r1',
+          command: ['bash', '-lc', "sed -n '200,202p' core/src/shell.rs"],
+          cwd: '/w/codex-rs',
+        }),
+        ev({
+          type: 'exec_command_end',
+          call_id: 'r1',
+          stdout: 'a\nb\nc\n',
+          stderr: '',
+          exit_code: 0,
+          duration: { secs: 0, nanos: 1 },
+        }),
+        ev({
+          type: 'exec_command_begin',
+          call_id: 'r2',
+          command: ['bash', '-lc', "sed -n '1,2p' a.rs | head"],
+          cwd: '/w',
+        }),
+        ev({
+          type: 'exec_command_end',
+          call_id: 'r2',
+          stdout: 'x',
+          stderr: '',
+          exit_code: 0,
+          duration: { secs: 0, nanos: 1 },
+        }),
+      ].join('\n'),
+    )
+    const [read, piped] = events.filter((e) => e.type === 'result').map((e) => e.intent)
+    expect(read).toEqual({
+      card: 'read',
+      path: '/w/codex-rs/core/src/shell.rs',
+      content: 'a\nb\nc',
+      startLine: 200,
+    })
+    expect(piped).toMatchObject({ card: 'terminal', command: "sed -n '1,2p' a.rs | head" })
+  })
+
+  it('says when an output reached the 5 KiB per-stream cap of the log', () => {
+    const events = fromCodex(
+      [
+        ev({ type: 'exec_command_begin', call_id: 'c3', command: ['bash', '-lc', 'git status'], cwd: '/w' }),
+        ev({
+          type: 'exec_command_end',
+          call_id: 'c3',
+          stdout: 'x'.repeat(5120),
+          stderr: '',
+          exit_code: 0,
+          duration: { secs: 0, nanos: 1 },
+        }),
+      ].join('\n'),
+    )
+    expect(events[1]).toMatchObject({
+      intent: { card: 'terminal', truncated: { reason: expect.stringMatching(/5 KiB/) } },
+    })
+  })
+
   it('starts a call pending at its approval request and running at its begin', () => {
     const events = fromCodex(
       [
@@ -77,10 +139,20 @@ describe('fromCodex', () => {
     })
   })
 
-  it('reads the corpus log: 31 commands, 1 patch, failed commands have exit codes', () => {
-    const events = fromCodex(corpusText('codex/binary-size-log.events.jsonl'))
+  it('reads the corpus log: 31 commands, 1 patch, failed commands have exit codes, sed reads are read cards', () => {
+    const text = corpusText('codex/binary-size-log.events.jsonl')
+    const events = fromCodex(text)
     const results = events.filter((e) => e.type === 'result')
     expect(results).toHaveLength(32)
+    // Plain `sed -n 'A,Bp' FILE` commands in the source, counted with a regular expression on the raw text.
+    const sedReads =
+      text.match(
+        /"exec_command_begin","call_id":"[^"]+","command":\["bash","-lc","sed -n '\d+,\d+p' [\w./-]+"\]/g,
+      ) ?? []
+    expect(sedReads.length).toBeGreaterThan(0)
+    expect(results.filter((r) => (r.intent as { card?: string } | undefined)?.card === 'read')).toHaveLength(
+      sedReads.length,
+    )
     // Exit code -1 four times (sandbox refusals), 0 otherwise: counted in the source with grep.
     expect(results.filter((r) => r.status === 'failed')).toHaveLength(4)
   })

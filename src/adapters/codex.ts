@@ -65,17 +65,11 @@ export function fromCodex(jsonl: string): SessionEvent[] {
         const call = calls.get(id)
         if (!sink.has(id)) sink.call({ id, toolName: 'shell', args: null, ...at })
         const exitCode = int(msg.exit_code)
-        const intent: Extract<RenderIntent, { card: 'terminal' }> = {
-          card: 'terminal',
-          command: call?.command ?? '',
-          output: str(msg.stdout) ?? str(msg.aggregated_output) ?? '',
-        }
-        if (call?.cwd !== undefined) intent.cwd = call.cwd
-        const stderr = str(msg.stderr)
-        if (stderr) intent.stderr = stderr
-        if (exitCode !== undefined) intent.exitCode = exitCode
+        const stdout = str(msg.stdout) ?? str(msg.aggregated_output) ?? ''
         const durationMs = durationOf(msg.duration)
-        if (durationMs !== undefined) intent.durationMs = durationMs
+        const intent =
+          (exitCode === 0 ? readIntent(call?.command ?? '', call?.cwd, stdout) : undefined) ??
+          terminalIntent(call, stdout, str(msg.stderr), exitCode, durationMs)
         sink.result({
           id,
           status: exitCode === 0 ? 'completed' : 'failed',
@@ -137,6 +131,58 @@ export function fromCodex(jsonl: string): SessionEvent[] {
     }
   }
   return sink.events
+}
+
+/** Codex keeps at most 5 KiB or 256 lines of each stream of a command (codex-rs `MAX_STREAM_OUTPUT`). */
+const STREAM_CAP_BYTES = 5 * 1024
+const STREAM_CAP_LINES = 256
+
+function capped(text: string): boolean {
+  return (
+    new TextEncoder().encode(text).length >= STREAM_CAP_BYTES || text.split('\n').length > STREAM_CAP_LINES
+  )
+}
+
+const CAP_REASON = 'Codex records at most 5 KiB or 256 lines of each stream; the rest was not kept'
+
+function terminalIntent(
+  call: { command: string; cwd?: string } | undefined,
+  stdout: string,
+  stderr: string | undefined,
+  exitCode: number | undefined,
+  durationMs: number | undefined,
+): RenderIntent {
+  const intent: Extract<RenderIntent, { card: 'terminal' }> = {
+    card: 'terminal',
+    command: call?.command ?? '',
+    output: stdout,
+  }
+  if (call?.cwd !== undefined) intent.cwd = call.cwd
+  if (stderr) intent.stderr = stderr
+  if (exitCode !== undefined) intent.exitCode = exitCode
+  if (durationMs !== undefined) intent.durationMs = durationMs
+  if (capped(stdout) || (stderr !== undefined && capped(stderr))) intent.truncated = { reason: CAP_REASON }
+  return intent
+}
+
+/**
+ * A command that only prints a file or a range of it (`sed -n 'A,Bp' FILE`, `cat FILE`, no pipes or other
+ * shell syntax) is a read: a read card with the real first line number.
+ */
+function readIntent(command: string, cwd: string | undefined, stdout: string): RenderIntent | undefined {
+  const m = /^(?:sed -n '?(\d+),(\d+)p'?|cat) ([\w./@+-]+)$/.exec(command.trim())
+  if (!m) return undefined
+  const rel = m[3]!
+  const path = rel.startsWith('/') || cwd === undefined ? rel : `${cwd.replace(/\/$/, '')}/${rel}`
+  const intent: Extract<RenderIntent, { card: 'read' }> = {
+    card: 'read',
+    path,
+    content: stdout.replace(/\n$/, ''),
+  }
+  const start = m[1] !== undefined ? Number(m[1]) : 1
+  if (start >= 1) intent.startLine = start
+  if (capped(stdout)) intent.truncated = { reason: CAP_REASON }
+  return intent
 }
 
 function messageOf(v: Obj): Obj | undefined {
