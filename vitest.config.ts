@@ -6,6 +6,40 @@ import { defineConfig } from 'vitest/config'
 
 const chromium = process.env.CHROMIUM_PATH || undefined
 
+/**
+ * Pre-bundle every dependency the browser tests reach, so that Vite never discovers one mid-run and
+ * reloads the page (which fails the running test on a fresh clone). shiki's languages and themes are
+ * plain ESM loaded on demand: excluded rather than pre-bundled.
+ */
+export const optimizeDeps = {
+  include: [
+    'react',
+    'react/jsx-runtime',
+    'react/jsx-dev-runtime',
+    'react-dom',
+    'react-dom/client',
+    '@sinclair/typebox',
+    '@sinclair/typebox/value',
+    '@sinclair/typebox/errors',
+    '@tanstack/react-virtual',
+    'react-markdown',
+    '@cfworker/json-schema',
+    'diff',
+    'get-east-asian-width',
+    '@testing-library/react',
+    '@testing-library/user-event',
+    'axe-core',
+  ],
+  exclude: [
+    'shiki',
+    '@shikijs/langs',
+    '@shikijs/themes',
+    '@shikijs/core',
+    '@shikijs/engine-javascript',
+    '@shikijs/engine-oniguruma',
+  ],
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -23,6 +57,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        optimizeDeps,
         test: {
           name: 'browser',
           globals: true,
@@ -38,6 +73,7 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: resolve(import.meta.dirname, '.storybook') })],
+        optimizeDeps,
         test: {
           name: 'storybook',
           testTimeout: 60_000,

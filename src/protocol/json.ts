@@ -55,125 +55,143 @@ export interface SanitizeResult {
   notices: Problem[]
 }
 
+interface Frame {
+  src: object
+  out: unknown[] | Record<string, unknown>
+  /** Keys of an object source; null for arrays. */
+  keys: string[] | null
+  i: number
+  depth: number
+  parent: Frame | null
+  /** This frame's key in its parent. */
+  key: string | number
+}
+
 /**
- * Checks an untrusted value for size, then depth, then JSON-ness, and copies it into plain JSON,
- * iteratively (no recursion, so a 100,000-deep value cannot overflow the stack). Never throws.
+ * Checks an untrusted value for size, depth and JSON-ness while copying it into plain JSON, in one
+ * iterative pass (no recursion, so a 100,000-deep value cannot overflow the stack). Size, depth and value
+ * count fail at once; other problems are collected. Paths are built only for problems, so a clean value
+ * costs one walk. `__proto__` keys are kept as data; long strings are cut with a notice. Never throws.
  */
 export function sanitizeJson(input: unknown, limits: Limits = LIMITS): SanitizeResult {
   const problems: Problem[] = []
   const notices: Problem[] = []
-  // Pass 1: size and depth, without recursion and without copying.
   let size = 0
-  let nodes = 0
-  const seen = new Set<object>()
-  const stack: Array<{ v: unknown; depth: number; path: string }> = [{ v: input, depth: 0, path: '$' }]
-  while (stack.length > 0) {
-    const { v, depth, path } = stack.pop()!
-    nodes++
-    if (nodes > limits.maxNodes) {
-      return fail(
-        `$: more than ${limits.maxNodes.toLocaleString('en-US')} values; the limit is ${limits.maxNodes.toLocaleString('en-US')}`,
-      )
-    }
-    if (typeof v === 'string') {
-      size += Math.min(v.length, limits.maxStringSize) + 2
-    } else if (v !== null && typeof v === 'object') {
-      if (depth >= limits.maxDepth) {
-        return fail(`${path}: nested deeper than ${limits.maxDepth} levels`)
-      }
-      if (seen.has(v)) return fail(`${path}: the value refers to itself (a cycle), which JSON cannot hold`)
-      seen.add(v)
-      if (Array.isArray(v)) {
-        size += 2
-        for (let i = v.length - 1; i >= 0; i--)
-          stack.push({ v: v[i], depth: depth + 1, path: childPath(path, i) })
-      } else {
-        const proto = Object.getPrototypeOf(v)
-        if (proto !== Object.prototype && proto !== null) {
-          return fail(`${path}: expected a plain JSON object, got ${describe(v)}`)
+  let nodes = 1
+  const maxString = limits.maxStringSize
+
+  const leaf = (v: unknown, parent: Frame | null, key: string | number): unknown => {
+    switch (typeof v) {
+      case 'string':
+        size += (v.length < maxString ? v.length : maxString) + 2
+        if (v.length > maxString) {
+          notices.push({
+            path: pathOf(parent, key),
+            message: `string of ${formatSize(v.length)} cut to the first ${formatSize(maxString)}`,
+          })
+          return v.slice(0, maxString)
         }
-        size += 2
-        const keys = Object.keys(v)
-        for (let i = keys.length - 1; i >= 0; i--) {
-          const k = keys[i]!
-          size += k.length + 3
-          stack.push({ v: (v as Record<string, unknown>)[k], depth: depth + 1, path: childPath(path, k) })
-        }
-      }
-    } else {
-      size += 8
-    }
-    if (size > limits.maxIntentSize) {
-      return fail(
-        `$: larger than ${formatSize(limits.maxIntentSize)}; the limit is ${formatSize(limits.maxIntentSize)}`,
-      )
+        return v
+      case 'number':
+        size += 8
+        if (Number.isFinite(v)) return v
+        problems.push({ path: pathOf(parent, key), message: `expected a finite number, got ${String(v)}` })
+        return null
+      case 'boolean':
+        size += 8
+        return v
+      default:
+        size += 8
+        if (v === null) return null
+        problems.push({ path: pathOf(parent, key), message: `expected a JSON value, got ${describe(v)}` })
+        return null
     }
   }
-  // Pass 2: copy, checking JSON-ness (now safe: depth is bounded, but still iterative).
-  const root: { value?: unknown } = {}
-  const work: Array<{ v: unknown; path: string; set: (x: unknown) => void }> = [
-    {
-      v: input,
-      path: '$',
-      set: (x) => {
-        root.value = x
-      },
-    },
-  ]
-  while (work.length > 0) {
-    const { v, path, set } = work.pop()!
-    if (v === null || typeof v === 'boolean') {
-      set(v)
-    } else if (typeof v === 'number') {
-      if (!Number.isFinite(v)) {
-        problems.push({ path, message: `expected a finite number, got ${String(v)}` })
-        set(null)
-      } else set(v)
-    } else if (typeof v === 'string') {
-      if (v.length > limits.maxStringSize) {
-        notices.push({
-          path,
-          message: `string of ${formatSize(v.length)} cut to the first ${formatSize(limits.maxStringSize)}`,
-        })
-        set(v.slice(0, limits.maxStringSize))
-      } else set(v)
-    } else if (Array.isArray(v)) {
-      const out: unknown[] = new Array(v.length)
-      set(out)
-      for (let i = 0; i < v.length; i++) {
-        const idx = i
-        work.push({
-          v: v[i],
-          path: childPath(path, i),
-          set: (x) => {
-            out[idx] = x
-          },
-        })
+
+  // Opens a container: checks depth, cycles and plain-ness; returns its frame or a fatal problem.
+  const open = (v: object, parent: Frame | null, key: string | number): Frame | Problem => {
+    const depth = parent ? parent.depth + 1 : 0
+    // A cycle returns to an ancestor; the ancestors are at most maxDepth frames, usually a handful.
+    for (let f = parent; f; f = f.parent) {
+      if (f.src === v) {
+        return { path: pathOf(parent, key), message: 'the value refers to itself (a cycle), which JSON cannot hold' }
       }
-    } else if (typeof v === 'object') {
-      const out: Record<string, unknown> = {}
-      set(out)
-      const keys = Object.keys(v)
-      // Pushed in reverse so that keys are copied (and so enumerated) in their original order.
-      for (let i = keys.length - 1; i >= 0; i--) {
-        const k = keys[i]!
-        const val = (v as Record<string, unknown>)[k]
-        if (val === undefined) continue
-        work.push({ v: val, path: childPath(path, k), set: (x) => defineData(out, k, x) })
-      }
-    } else {
-      problems.push({ path, message: `expected a JSON value, got ${describe(v)}` })
-      set(null)
     }
+    if (depth >= limits.maxDepth) {
+      return { path: pathOf(parent, key), message: `nested deeper than ${limits.maxDepth} levels` }
+    }
+    size += 2
+    if (Array.isArray(v)) return { src: v, out: new Array(v.length), keys: null, i: 0, depth, parent, key }
+    const proto = Object.getPrototypeOf(v)
+    if (proto !== Object.prototype && proto !== null) {
+      return { path: pathOf(parent, key), message: `expected a plain JSON object, got ${describe(v)}` }
+    }
+    return { src: v, out: {}, keys: Object.keys(v), i: 0, depth, parent, key }
+  }
+
+  if (input === null || typeof input !== 'object') {
+    const value = leaf(input, null, '')
+    if (size > limits.maxIntentSize) return fatal({ path: '$', message: tooLarge(limits) })
+    return problems.length ? { ok: false, problems, notices } : { ok: true, value: value as JsonValue, problems, notices }
+  }
+  const root = open(input, null, '')
+  if (!('src' in root)) return fatal(root)
+  const stack: Frame[] = [root]
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1]!
+    const { src, out, keys } = frame
+    const length = keys ? keys.length : (src as unknown[]).length
+    if (frame.i >= length) {
+      stack.pop()
+      continue
+    }
+    const key: string | number = keys ? keys[frame.i]! : frame.i
+    frame.i++
+    const v = (src as Record<string | number, unknown>)[key]
+    if (keys) {
+      if (v === undefined) continue
+      size += (key as string).length + 3
+    }
+    if (++nodes > limits.maxNodes) {
+      return fatal({ path: '$', message: `holds more than ${limits.maxNodes.toLocaleString('en-US')} values, the limit` })
+    }
+    if (v !== null && typeof v === 'object') {
+      const child = open(v, frame, key)
+      if (!('src' in child)) return fatal(child)
+      place(out, key, child.out)
+      stack.push(child)
+    } else {
+      place(out, key, leaf(v, frame, key))
+    }
+    if (size > limits.maxIntentSize) return fatal({ path: '$', message: tooLarge(limits) })
     if (problems.length > limits.maxProblems) break
   }
   if (problems.length > 0) return { ok: false, problems: cap(problems, limits), notices }
-  return { ok: true, value: root.value as JsonValue, problems, notices }
+  return { ok: true, value: root.out as JsonValue, problems, notices }
 
-  function fail(message: string): SanitizeResult {
-    const i = message.indexOf(': ')
-    return { ok: false, problems: [{ path: message.slice(0, i), message: message.slice(i + 2) }], notices }
+  function fatal(problem: Problem): SanitizeResult {
+    return { ok: false, problems: [problem], notices }
   }
+}
+
+function place(out: unknown[] | Record<string, unknown>, key: string | number, value: unknown): void {
+  if (typeof key === 'number') (out as unknown[])[key] = value
+  else if (key === '__proto__') defineData(out as Record<string, unknown>, key, value)
+  else (out as Record<string, unknown>)[key] = value
+}
+
+function tooLarge(limits: Limits): string {
+  return `larger than ${formatSize(limits.maxIntentSize)}, the limit`
+}
+
+/** The JSON path of `key` inside `parent`, built only when a problem needs it. */
+function pathOf(parent: Frame | null, key: string | number): string {
+  const keys: Array<string | number> = []
+  if (parent) keys.push(key)
+  for (let f = parent; f?.parent; f = f.parent) keys.push(f.key)
+  let path = '$'
+  for (let i = keys.length - 1; i >= 0; i--) path = childPath(path, keys[i]!)
+  return path
 }
 
 function cap(problems: Problem[], limits: Limits): Problem[] {
