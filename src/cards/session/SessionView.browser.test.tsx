@@ -40,7 +40,26 @@ function box(height: number) {
 
 describe('SessionView in Chromium: replay gives the DOM that live gave', () => {
   it('a session that fits the viewport: live one event at a time equals replay', async () => {
-    const events = [...mixedSessionEvents({ calls: 12, seed: 9 }), ...badSessionEvents()]
+    // A long streamed output too (60 lines: over the terminal card's 24-line preview threshold).
+    const long: SessionEvent[] = [
+      {
+        type: 'call',
+        id: 'long',
+        toolName: 'Bash',
+        status: 'running',
+        intent: { card: 'terminal', command: 'make' },
+      },
+      ...Array.from(
+        { length: 20 },
+        (_, i): SessionEvent => ({
+          type: 'update',
+          id: 'long',
+          appendOutput: `step ${i}.1\nstep ${i}.2\n\u001b[33mstep ${i}.3\u001b[0m\n`,
+        }),
+      ),
+      { type: 'result', id: 'long', status: 'completed', durationMs: 5000 },
+    ]
+    const events = [...mixedSessionEvents({ calls: 12, seed: 9 }), ...long, ...badSessionEvents()]
     const store = createSessionStore()
     const live = render(<SessionView store={store} style={{ height: '100%' }} />, { container: box(6000) })
     for (const e of events) act(() => store.push(e))
@@ -50,7 +69,8 @@ describe('SessionView in Chromium: replay gives the DOM that live gave', () => {
     })
     await settle()
     const a = normalizeIds(live.container.innerHTML)
-    expect(live.container.querySelectorAll('[data-session-item]').length).toBe(14)
+    expect(live.container.querySelectorAll('[data-session-item]').length).toBe(15)
+    expect(live.container.querySelector('[data-card-id="long"] [data-state="preview"]')).not.toBeNull()
     expect(a).toBe(normalizeIds(replay.container.innerHTML))
   })
 

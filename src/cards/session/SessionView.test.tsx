@@ -1,11 +1,22 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSessionStore, foldSession } from '../../session'
 import { badSessionEvents, mixedSessionEvents } from './fixtures'
 import { SessionView } from './SessionView'
 import { normalizeIds } from './testing'
 
 const events = [...mixedSessionEvents({ calls: 12, seed: 3 }), ...badSessionEvents()]
+
+// jsdom has no layout, yet keeps any scrollTop it is given; a browser clamps scrollTop to what can
+// scroll, which without layout is nothing. Emulate that, so that a card that "scrolls to its end"
+// while live (terminal output) behaves here as in a browser where its content fits.
+const scrollTop = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollTop')
+beforeAll(() => {
+  Object.defineProperty(Element.prototype, 'scrollTop', { configurable: true, get: () => 0, set: () => {} })
+})
+afterAll(() => {
+  if (scrollTop) Object.defineProperty(Element.prototype, 'scrollTop', scrollTop)
+})
 
 describe('SessionView: replay gives the DOM that live gave', () => {
   it('events applied one at a time (growing array) and all at once give identical HTML', () => {
@@ -65,7 +76,7 @@ describe('SessionView: virtualization', () => {
       <SessionView events={mixedSessionEvents({ calls: 60 })} virtualize={false} />,
     )
     expect(container.querySelectorAll('[data-session-item]').length).toBe(60)
-    expect(container.querySelector('[data-virtual]')).toBeNull()
+    expect(container.querySelector('.tc-session[data-virtual]')).toBeNull()
   })
 })
 

@@ -27,6 +27,9 @@ import { CardExpansionContext } from '../frame/CardFrame'
 import { cx, formatCount, plural } from '../shared/format'
 import { useSessionEvents, useSessionStore } from './useSession'
 
+/** Cards that come into view while scrolling and mount in the same frame; the rest wait a frame. */
+const MOUNTS_PER_FRAME = 2
+
 /** Height a card is assumed to have before it is measured, in px. */
 export const ESTIMATED_CARD_HEIGHT = 160
 
@@ -128,6 +131,9 @@ function SessionList({
   // The card that has (or should get) keyboard focus: kept mounted even when scrolled away.
   const [active, setActive] = useState<{ index: number; focus: boolean } | null>(null)
   const activeIndex = active !== null && active.index < count ? active.index : -1
+  // Ids of the cards mounted in full at the last commit (see "mount a few per frame" below).
+  const shown = useRef(new Set<string>())
+  const [mountTick, setMountTick] = useState(0)
 
   const rangeExtractor = useCallback(
     (range: Range) => {
@@ -272,11 +278,38 @@ function SessionList({
     )
   }
 
+  // While the user scrolls, cards that come into view mount a few per frame (placeholders of their
+  // known or estimated height stand in meanwhile), so that a fling never mounts many cards in one task.
+  const scrolling = virtualize && virtualizer.isScrolling
+  const nextShown = new Set<string>()
+  const waiting: string[] = []
   let items: ReactNode
   if (virtualize) {
     items = (
       <ul className="tc-session-space" aria-label={label} style={{ height: totalSize }}>
-        {virtualizer.getVirtualItems().map((item) => renderItem(item.index, item.start))}
+        {virtualizer.getVirtualItems().map((item) => {
+          const model = cards[item.index]
+          if (model === undefined) return null
+          if (!scrolling || shown.current.has(model.id) || item.index === activeIndex) {
+            nextShown.add(model.id)
+            return renderItem(item.index, item.start)
+          }
+          waiting.push(model.id)
+          return (
+            <li
+              key={model.id}
+              className="tc-session-item"
+              aria-posinset={item.index + 1}
+              aria-setsize={count}
+              aria-busy="true"
+              data-index={item.index}
+              data-card-id={model.id}
+              data-session-item=""
+              data-placeholder=""
+              style={{ transform: `translateY(${item.start}px)`, height: item.size }}
+            />
+          )
+        })}
       </ul>
     )
   } else {
@@ -288,6 +321,21 @@ function SessionList({
       </ul>
     )
   }
+
+  useLayoutEffect(() => {
+    shown.current = nextShown
+  })
+  const waitingKey = waiting.join('\n')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `mountTick` re-arms the frame while cards still wait
+  useEffect(() => {
+    if (waitingKey === '') return
+    const next = waitingKey.split('\n').slice(0, MOUNTS_PER_FRAME)
+    const handle = requestAnimationFrame(() => {
+      for (const id of next) shown.current.add(id)
+      setMountTick((n) => n + 1)
+    })
+    return () => cancelAnimationFrame(handle)
+  }, [waitingKey, mountTick])
 
   return (
     <div
