@@ -128,6 +128,8 @@ export function createHighlighter(options: HighlighterOptions = {}): Highlighter
 
   let core: Promise<HighlighterCore> | null = null
   const languageLoads = new Map<string, Promise<boolean>>()
+  /** Languages whose lines have come cheap: their regular expressions are compiled. */
+  const warmLanguages = new Set<string>()
   const docs = new WeakMap<HighlightDocument, DocState>()
 
   function getCore(): Promise<HighlighterCore> {
@@ -238,7 +240,9 @@ export function createHighlighter(options: HighlighterOptions = {}): Highlighter
     const code = doc.twoByte ? toLatin1(fed.join('\n'), true) : fed.join('\n')
     const common = {
       lang,
-      tokenizeTimeLimit: HIGHLIGHT_DEFAULTS.lineTimeLimitMs,
+      // The per-line limit guards against a runaway regular expression; while the grammar is still
+      // compiling (first lines), a slow line is expected, so the limit is much higher then.
+      tokenizeTimeLimit: warmLanguages.has(lang) ? HIGHLIGHT_DEFAULTS.lineTimeLimitMs : 20_000,
       ...(state ? { grammarState: state } : {}),
     }
     const out: Array<TokenLine | null> = []
@@ -282,7 +286,9 @@ export function createHighlighter(options: HighlighterOptions = {}): Highlighter
     emit: (at: number, tokens: Array<TokenLine | null>, after: GrammarState | undefined) => void,
   ): Promise<boolean> {
     let at = from
-    let batch = 32
+    // Start small: a grammar's first lines compile its regular expressions (shiki's JavaScript engine
+    // does it lazily), so early slices are slow; the batch grows as lines get cheap.
+    let batch = warmLanguages.has(doc.lang) ? 32 : 2
     while (at < to) {
       if (signal?.aborted || doc.dead) return false
       if (doc.spentMs > timeLimitMs) {
@@ -302,7 +308,8 @@ export function createHighlighter(options: HighlighterOptions = {}): Highlighter
       state = r.state
       // Aim each slice at `sliceMs`: grow quickly when lines are cheap, shrink when they are not.
       const perLine = took / (end - at)
-      batch = Math.max(4, Math.min(2_000, Math.floor(sliceMs / Math.max(perLine, 0.001))))
+      batch = Math.max(1, Math.min(2_000, Math.floor(sliceMs / Math.max(perLine, 0.001))))
+      if (perLine < 1) warmLanguages.add(doc.lang)
       at = end
       if (at < to) await yieldToMain()
     }
