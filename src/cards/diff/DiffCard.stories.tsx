@@ -71,7 +71,7 @@ export const OneLineFix: Story = {
     // word-level marks: only "value + 1" → "value" differs
     const marks = pane.querySelectorAll('mark.tc-diff-word')
     await expect(marks.length).toBeGreaterThanOrEqual(1)
-    await expect([...marks].map((m) => m.textContent).join('|')).toBe(' + 1')
+    await expect([...marks].map((m) => m.textContent).join('')).toBe(' + 1')
     await userEvent.click(canvas.getByRole('button', { name: 'Open src/math.ts at line 13' }))
     await expect(args.onOpenPath).toHaveBeenCalledWith('src/math.ts', 13)
   },
