@@ -44,18 +44,22 @@ export type {
   HighlightNotice,
   LanguageLoader,
   LanguageSpec,
+  MessageEndpoint,
   PlainReason,
+  RemoteHighlighterOptions,
   SyntaxKind,
 } from './highlight'
 export {
   buildLanguageIndex,
   CURATED_LANGUAGES,
   createHighlighter,
+  createRemoteHighlighter,
   cssVariablesTheme,
   detectLanguage,
   HIGHLIGHT_DEFAULTS,
   languageName,
   SYNTAX_KINDS,
+  serveHighlighter,
   syntaxKindOf,
   toLatin1,
 } from './highlight'

@@ -7,6 +7,8 @@ export {
   languageName,
   PLAIN_LANGUAGE_IDS,
 } from './languages'
+export type { MessageEndpoint, RemoteHighlighterOptions } from './remote'
+export { createRemoteHighlighter, serveHighlighter } from './remote'
 export type { HighlighterOptions } from './shiki'
 export { createHighlighter, HIGHLIGHT_DEFAULTS, toLatin1 } from './shiki'
 export type { SyntaxKind } from './theme'
