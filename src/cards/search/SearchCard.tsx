@@ -34,8 +34,8 @@ import {
 import { CardFrame } from '../frame/CardFrame'
 import { useCardActions } from '../host'
 import { cx, formatCount, plural } from '../shared/format'
-import { VirtualLines } from '../shared/VirtualLines'
 import { BidiWarning, VisibleText } from '../shared/VisibleText'
+import { FixedRows } from './FixedRows'
 
 /** Characters of a matched line shown (a window around the first match); Copy gives the whole line. */
 export const SEARCH_LINE_LIMIT = 1000
@@ -412,7 +412,7 @@ function SearchResults({
       ) : (
         // biome-ignore lint/a11y/noStaticElementInteractions: keyboard handling for the rows inside (roving focus)
         <div ref={listRef} onKeyDown={onKeyDown} className="tc-search-list-wrap">
-          <VirtualLines
+          <FixedRows
             className="tc-search-list"
             role="group"
             aria-label={`Search results, ${plural(rowCount, 'row')}. Arrow keys or j and k move, Enter opens.`}
