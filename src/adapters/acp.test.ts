@@ -7,7 +7,7 @@ import { fromAcp } from './acp'
 /*
  * Shapes from the Agent Client Protocol's published JSON Schema, schema v1:
  * agentclientprotocol/agent-client-protocol `schema/v1/schema.json` at commit 064ee1ffe194cdb14e1d45d66875ce74a14933c3
- * (schema release 1.13.7, protocol version 1). `SessionNotification {sessionId, update}` sent with method
+ * (protocol version 1; the schema changelog read at commit 161faee lists v1 schema releases up to 1.13.7). `SessionNotification {sessionId, update}` sent with method
  * `session/update`; `update.sessionUpdate` is `tool_call` (`ToolCall`: required `toolCallId`, `title`; optional
  * `kind` (read|edit|delete|move|search|execute|think|fetch|switch_mode|other), `status`
  * (pending|in_progress|completed|failed), `content: ToolCallContent[]`, `locations: ToolCallLocation[]
