@@ -25,6 +25,14 @@ export class Line {
   w = 0
   /** The screen's cached reading of this line; dropped on every change. */
   view: unknown = undefined
+  /**
+   * Lazy line: `runs` is not built yet; `raw` is the input that printed it (text and the sequences
+   * between), to be parsed from column `rawCol` in style `rawStyle` when the line is read or changed.
+   */
+  lazy = false
+  raw = ''
+  rawStyle = 0
+  rawCol = 0
 }
 
 /**
@@ -70,6 +78,8 @@ function append(line: Line, t: string, w: number, x: boolean, s: number): void {
     last.t += t
     last.w += w
     last.x = last.x || x
+    // a hint at the end of the line no longer points at a run start
+    if (hintLine === line && hintI >= runs.length) hintLine = null
   } else {
     runs.push({ t, s, w, x })
   }
@@ -89,7 +99,14 @@ function splitAt(line: Line, col: number): number {
     c = 0
   }
   for (;;) {
-    const r = runs[i]!
+    const r = runs[i]
+    if (r === undefined) {
+      // never expected (col < line.w): start over from the first run rather than fail
+      if (i === 0 || c === 0) return runs.length
+      i = 0
+      c = 0
+      continue
+    }
     if (c + r.w > col) break
     c += r.w
     i++

@@ -30,6 +30,10 @@ describe('text and line breaks', () => {
     expect(plain('downloading 10%\rok')).toBe('okwnloading 10%')
   })
 
+  test('erase, then append, then overwrite the same line (a regression found by the property test)', () => {
+    expect(plain('error\b\x1b[Kerror\berror')).toBe('erroerroerror')
+  })
+
   test('backspace moves left and stops at the first column', () => {
     expect(plain('abc\b\bX')).toBe('aXc')
     expect(plain('a\b\b\bZ')).toBe('Z')

@@ -28,6 +28,11 @@ export interface TerminalScreenOptions {
    * Printing is not limited: a 5 MB line stays one line. @default 2_000
    */
   maxCursorColumn?: number
+  /**
+   * Parse a line into styled runs only when it is read or changed (true), or as it is written (false).
+   * The result is the same; lazy is faster for logs whose lines are mostly never shown. @default true
+   */
+  lazy?: boolean
 }
 
 /** A run of text with one style; `link` is set only for a safe OSC 8 hyperlink. */
@@ -100,7 +105,7 @@ class Screen implements TerminalScreen {
   private link = 0
   private styleId = 0
   private styleDirty = false
-  private readonly table = new StyleTable()
+  private readonly table: StyleTable = new StyleTable()
 
   /** Width of the last printed character when a combining character may join it, else 0. */
   private joinW = 0
@@ -121,7 +126,24 @@ class Screen implements TerminalScreen {
 
   private ver = 0
 
-  constructor(options: TerminalScreenOptions = {}) {
+  /**
+   * Lazy lines: a line printed only by appending at its end keeps the input that printed it and is
+   * parsed into runs when it is read or changed otherwise (most lines of a log are never shown).
+   * `open` is the line whose input is still being collected: from index `from` of `src` (-1: none).
+   * `at` is the index of the action being handled, where collected input ends.
+   */
+  private readonly eager: boolean
+  private open: Line | null = null
+  private src = ''
+  private from = -1
+  private at = 0
+  private scratch: Screen | null = null
+  private readonly options: TerminalScreenOptions
+
+  constructor(options: TerminalScreenOptions = {}, table?: StyleTable) {
+    this.options = options
+    this.eager = table !== undefined || options.lazy === false
+    if (table) this.table = table
     this.maxLines = Math.max(2, Math.floor(options.maxLines ?? 100_000))
     this.headLines = Math.min(
       this.maxLines - 1,
@@ -129,6 +151,78 @@ class Screen implements TerminalScreen {
     )
     this.maxCol = Math.max(1, Math.floor(options.maxCursorColumn ?? 2_000))
     this.tailStart = this.headLines
+    if (!this.eager) this.openLine(this.lines[0]!, 0)
+  }
+
+  // ---- lazy lines
+
+  /** Makes `line` (empty, at the cursor) lazy, collecting input from index `from`. */
+  private openLine(line: Line, from: number): void {
+    if (this.styleDirty) this.updateStyle()
+    line.lazy = true
+    line.raw = ''
+    line.rawStyle = this.styleId
+    line.rawCol = this.col
+    line.view = undefined
+    this.open = line
+    this.from = from
+  }
+
+  /** Stops collecting input for the open line (the cursor leaves it, or it is about to change). */
+  private close(): void {
+    const line = this.open
+    if (line === null) return
+    if (this.from >= 0 && this.at > this.from) line.raw += this.src.slice(this.from, this.at)
+    this.open = null
+    this.from = -1
+  }
+
+  /** Parses a lazy line into runs (the same parser, on a scratch screen sharing the style table). */
+  private expand(line: Line): void {
+    if (!line.lazy) return
+    if (line === this.open) this.close()
+    let t = this.scratch
+    if (t === null) {
+      t = new Screen(this.options, this.table)
+      this.scratch = t
+    }
+    t.reset(line.rawStyle, line.rawCol)
+    t.write(line.raw)
+    // a high surrogate at the end was followed by something else in the input: it prints as U+FFFD
+    if (t.pendingHigh !== '') t.write('\u0000')
+    const built = t.lines[0]!
+    line.runs = built.runs
+    line.w = built.w
+    line.lazy = false
+    line.raw = ''
+    line.view = undefined
+  }
+
+  private reset(styleId: number, col: number): void {
+    const e = this.table.entries[styleId]!
+    this.lines = [new Line()]
+    this.row = 0
+    this.col = col
+    this.fg = e.fg
+    this.bg = e.bg
+    this.flags = e.flags
+    this.link = e.linkId
+    this.styleId = styleId
+    this.styleDirty = false
+    this.joinW = 0
+    this.state = GROUND
+    this.np = 0
+    this.osc = ''
+    this.oscOverflow = false
+    this.pendingHigh = ''
+    this.saved = undefined
+  }
+
+  /** The line at the cursor, parsed (for changes other than appending). */
+  private eagerLine(): Line {
+    const line = this.lines[this.row]!
+    if (line.lazy) this.expand(line)
+    return line
   }
 
   get version(): number {
@@ -160,7 +254,14 @@ class Screen implements TerminalScreen {
 
   get lineCount(): number {
     let n = this.shownCount()
-    while (n > 0 && isBlank(this.lines[this.physical(n - 1)]!)) n--
+    while (n > 0) {
+      const l = this.lines[this.physical(n - 1)]!
+      if (l.w > 0) {
+        this.expand(l)
+        if (!isBlank(l)) break
+      }
+      n--
+    }
     return n
   }
 
@@ -168,6 +269,7 @@ class Screen implements TerminalScreen {
     const l = this.lines[this.physical(index)]
     if (l === undefined) return EMPTY_LINE
     if (l.view !== undefined) return l.view as TerminalLine
+    this.expand(l)
     const value = this.materialize(l)
     l.view = value
     return value
@@ -206,7 +308,9 @@ class Screen implements TerminalScreen {
       if (i === this.headLines && this.dropping()) {
         out.push(`[${this.droppedLines} lines dropped]`)
       }
-      out.push(trimSpaces(lineText(this.lines[this.physical(i)]!)))
+      const l = this.lines[this.physical(i)]!
+      this.expand(l)
+      out.push(trimSpaces(lineText(l)))
     }
     return out.join('\n')
   }
@@ -220,6 +324,8 @@ class Screen implements TerminalScreen {
       this.pendingHigh = ''
     }
     const n = s.length
+    this.src = s
+    if (this.open !== null) this.from = 0
     let i = 0
     while (i < n) {
       const state = this.state
@@ -228,12 +334,14 @@ class Screen implements TerminalScreen {
         let c = s.charCodeAt(j)
         while (c >= 0x20 && c < 0x7f) c = s.charCodeAt(++j)
         if (j > i) {
-          this.put(s.slice(i, j), j - i, false)
+          this.at = i
+          this.put(s, i, j, j - i, false)
           this.joinW = 1
           i = j
           if (i >= n) break
         }
         if (c === 0x1b && s.charCodeAt(i + 1) === 0x5b) {
+          this.at = i
           const end = this.fastCsi(s, i + 2, n)
           if (end > 0) {
             i = end
@@ -241,6 +349,7 @@ class Screen implements TerminalScreen {
           }
         }
         if (c < 0x20) {
+          this.at = i
           this.control(c)
           i++
           continue
@@ -257,7 +366,10 @@ class Screen implements TerminalScreen {
           this.pendingHigh = s[j - 1]!
           j--
         }
-        if (j > i) this.printComplex(s, i, j)
+        if (j > i) {
+          this.at = i
+          this.printComplex(s, i, j)
+        }
         i = j
         if (this.pendingHigh !== '') break
         continue
@@ -302,6 +414,7 @@ class Screen implements TerminalScreen {
         this.state = GROUND
         continue
       }
+      this.at = i
       i++
       if (c < 0x20) {
         if (c === 0x1b) {
@@ -319,14 +432,38 @@ class Screen implements TerminalScreen {
         if (c >= 0x30) this.state = GROUND
       } else this.csiChar(c)
     }
+    const open = this.open
+    if (open !== null && this.from >= 0) {
+      const end = n - this.pendingHigh.length
+      if (end > this.from) open.raw += s.slice(this.from, end)
+      this.from = -1
+    }
   }
 
   // ---- printing
 
-  private put(t: string, w: number, x: boolean): void {
+  /** Prints `s.slice(i, j)`, `w` cells wide, at the cursor. */
+  private put(s: string, i: number, j: number, w: number, x: boolean): void {
+    const line = this.lines[this.row]!
+    if (line === this.open && this.col >= line.w) {
+      // appending to a lazy line: the text is in its collected input already
+      this.col += w
+      line.w = this.col
+      line.view = undefined
+      return
+    }
+    if (line.lazy) this.expand(line)
     if (this.styleDirty) this.updateStyle()
-    writeAt(this.lines[this.row]!, this.col, t, w, x, this.styleId)
+    writeAt(line, this.col, i === 0 && j === s.length ? s : s.slice(i, j), w, x, this.styleId)
     this.col += w
+  }
+
+  /** Joins a zero-width character to the cell before the cursor. */
+  private join(mark: string): void {
+    const line = this.lines[this.row]!
+    if (line === this.open && this.col >= line.w) return
+    if (line.lazy) this.expand(line)
+    joinBefore(line, this.col, mark)
   }
 
   private printComplex(s: string, i: number, j: number): void {
@@ -338,7 +475,7 @@ class Screen implements TerminalScreen {
       const cp = s.codePointAt(p)!
       if (cp < 0x300 || (cp >= 0xd800 && cp <= 0xdfff) || cellWidth(cp) !== 0) break
       const len = cp > 0xffff ? 2 : 1
-      joinBefore(this.lines[this.row]!, this.col, s.slice(p, p + len))
+      this.join(s.slice(p, p + len))
       p += len
     }
     if (p >= j) return
@@ -376,7 +513,7 @@ class Screen implements TerminalScreen {
     }
     if (ok) {
       this.joinW = joinW
-      this.put(s.slice(p, j), w, true)
+      this.put(s, p, j, w, true)
       return
     }
     this.printSlow(s, p, j)
@@ -405,7 +542,7 @@ class Screen implements TerminalScreen {
       if (cw === 0) {
         if (this.joinW > 0) {
           if (text !== '') text += ch
-          else joinBefore(this.lines[this.row]!, this.col, ch)
+          else this.join(ch)
         } else {
           // nothing to join: shown on a dotted circle, in a cell of its own
           text += DOTTED_CIRCLE + ch
@@ -417,7 +554,7 @@ class Screen implements TerminalScreen {
       w += cw
       this.joinW = cw
     }
-    if (text !== '') this.put(text, w, true)
+    if (text !== '') this.put(text, 0, text.length, w, true)
   }
 
   // ---- controls and cursor
@@ -458,12 +595,16 @@ class Screen implements TerminalScreen {
   /** Moves down one line; at the last line a new line is added when `scroll`. */
   private down(scroll: boolean): void {
     if (this.row < this.lines.length - 1) {
-      this.row++
+      this.setRow(this.row + 1)
       return
     }
     if (!scroll) return
-    this.lines.push(new Line())
+    this.close()
+    const line = new Line()
+    this.lines.push(line)
     this.row++
+    // lazy only from a clean start: not from inside a sequence (a control executed within one)
+    if (!this.eager && this.state === GROUND) this.openLine(line, this.at + 1)
     // the line just started (at the cursor) is not counted until the next one starts
     if (this.shownCount() > this.maxLines + 1) {
       this.tailStart++
@@ -479,7 +620,13 @@ class Screen implements TerminalScreen {
   }
 
   private up(n: number): void {
-    this.row = Math.max(this.minRow(), this.row - n)
+    this.setRow(Math.max(this.minRow(), this.row - n))
+  }
+
+  private setRow(row: number): void {
+    if (row === this.row) return
+    this.close()
+    this.row = row
   }
 
   private saveCursor(): void {
@@ -487,12 +634,14 @@ class Screen implements TerminalScreen {
   }
 
   private restoreCursor(): void {
+    // the saved cursor may come from before a lazy line's input: stop collecting it
+    this.close()
     const sv = this.saved
     if (!sv) {
-      this.row = Math.max(this.row, this.minRow())
+      this.setRow(Math.max(this.row, this.minRow()))
       return
     }
-    this.row = Math.min(this.lines.length - 1, Math.max(this.minRow(), sv.row))
+    this.setRow(Math.min(this.lines.length - 1, Math.max(this.minRow(), sv.row)))
     this.col = sv.col
     this.fg = sv.fg
     this.bg = sv.bg
@@ -577,6 +726,7 @@ class Screen implements TerminalScreen {
       } else if (c >= 0x40 && c <= 0x7e) {
         this.pushParam()
         this.joinW = 0
+        this.at = k
         this.csiDispatch(c)
         return k + 1
       } else {
@@ -634,7 +784,7 @@ class Screen implements TerminalScreen {
         this.up(this.p0())
         break
       case 0x42: // B
-        this.row = Math.min(this.lines.length - 1, this.row + this.p0())
+        this.setRow(Math.min(this.lines.length - 1, this.row + this.p0()))
         break
       case 0x43: // C
         this.col = this.clampCol(this.col + this.p0())
@@ -643,7 +793,7 @@ class Screen implements TerminalScreen {
         this.col = Math.max(0, this.col - this.p0())
         break
       case 0x45: // E
-        this.row = Math.min(this.lines.length - 1, this.row + this.p0())
+        this.setRow(Math.min(this.lines.length - 1, this.row + this.p0()))
         this.col = 0
         break
       case 0x46: // F
@@ -659,7 +809,7 @@ class Screen implements TerminalScreen {
         break
       case 0x4a: // J
         if (this.np === 0 || this.params[0]! <= 0) {
-          truncateAt(this.lines[this.row]!, this.col)
+          this.eraseInLine(0)
           // lines below become empty: a terminal keeps them as blank rows, here they go (blank either way)
           if (this.lines.length > this.row + 1) this.lines.length = this.row + 1
         }
@@ -677,7 +827,18 @@ class Screen implements TerminalScreen {
   }
 
   private eraseInLine(mode: number): void {
-    const line = this.lines[this.row]!
+    let line = this.lines[this.row]!
+    if (mode <= 0 && this.col >= line.w) return
+    if (mode === 2 || (mode <= 0 && this.col === 0)) {
+      // the line becomes empty: it can start collecting lazily again
+      this.close()
+      line.lazy = false
+      line.raw = ''
+      clearLine(line)
+      if (!this.eager) this.openLine(line, this.at + 1)
+      return
+    }
+    line = this.eagerLine()
     if (mode <= 0) {
       truncateAt(line, this.col)
     } else if (mode === 1) {
@@ -686,8 +847,6 @@ class Screen implements TerminalScreen {
       const erase = this.table.intern(DEFAULT_COLOR, this.bg, 0, 0)
       writeAt(line, 0, ' '.repeat(n), n, false, erase)
       if (n >= line.w && erase === 0) truncateAt(line, 0)
-    } else if (mode === 2) {
-      clearLine(line)
     }
   }
 

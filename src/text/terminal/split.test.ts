@@ -14,7 +14,18 @@ function check(input: string, cuts: number[], options?: TerminalScreenOptions) {
   whole.write(input)
   const parts = createTerminalScreen(options)
   for (const chunk of splitAt(input, cuts)) parts.write(chunk)
-  expect(snapshot(parts)).toEqual(snapshot(whole))
+  // lines parsed as written (not lazily), in the same chunks, read after every chunk
+  const eager = createTerminalScreen({ ...options, lazy: false })
+  const readEach = createTerminalScreen(options)
+  for (const chunk of splitAt(input, cuts)) {
+    eager.write(chunk)
+    readEach.write(chunk)
+    snapshot(readEach)
+  }
+  const expected = snapshot(whole)
+  expect(snapshot(parts)).toEqual(expected)
+  expect(snapshot(eager)).toEqual(expected)
+  expect(snapshot(readEach)).toEqual(expected)
 }
 
 describe('streaming: any split gives the same screen as one write', () => {
@@ -25,7 +36,7 @@ describe('streaming: any split gives the same screen as one write', () => {
         fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 12 }),
         (input, cuts) => check(input, cuts),
       ),
-      { numRuns: 400 },
+      { numRuns: 1000 },
     )
   })
 
@@ -36,7 +47,7 @@ describe('streaming: any split gives the same screen as one write', () => {
         fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 12 }),
         (input, cuts) => check(input, cuts, { maxLines: 6, headLines: 2 }),
       ),
-      { numRuns: 200 },
+      { numRuns: 300 },
     )
   })
 

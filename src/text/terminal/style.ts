@@ -32,6 +32,11 @@ export const RGB_FLAG = 0x1000000
 export interface StyleEntry {
   readonly style: TerminalStyle
   readonly link: TerminalLink | undefined
+  /** The engine's numbers behind it (to restart parsing in this style). */
+  readonly fg: number
+  readonly bg: number
+  readonly flags: number
+  readonly linkId: number
 }
 
 const EMPTY: TerminalStyle = Object.freeze({})
@@ -44,7 +49,9 @@ function color(c: number): TerminalColor {
 /** Interns (fg, bg, flags, link) into small integers so lines store one number per run. Id 0 is the default. */
 export class StyleTable {
   private readonly ids = new Map<string, number>()
-  readonly entries: StyleEntry[] = [{ style: EMPTY, link: undefined }]
+  readonly entries: StyleEntry[] = [
+    { style: EMPTY, link: undefined, fg: DEFAULT_COLOR, bg: DEFAULT_COLOR, flags: 0, linkId: 0 },
+  ]
   private readonly links: TerminalLink[] = []
   private readonly linkIds = new Map<string, number>()
 
@@ -89,7 +96,14 @@ export class StyleTable {
     if (flags & INVERSE) style.inverse = true
     if (flags & STRIKE) style.strikethrough = true
     id = this.entries.length
-    this.entries.push({ style: Object.freeze(style), link: link ? this.links[link - 1] : undefined })
+    this.entries.push({
+      style: Object.freeze(style),
+      link: link ? this.links[link - 1] : undefined,
+      fg,
+      bg,
+      flags,
+      linkId: link,
+    })
     this.ids.set(key, id)
     if (numeric) this.small.set(small, id)
     return id
