@@ -11,10 +11,11 @@ import './bench.css'
 import { CardRenderer } from '../../src/cards/CardRenderer'
 import { ToolcardsProvider } from '../../src/cards/host'
 import { getDefaultHighlighter } from '../../src/cards/shared/highlight'
+import { createRemoteHighlighter, type MessageEndpoint } from '../../src/text/highlight/remote'
 
 hljs.registerLanguage('typescript', hljsTs)
 
-export type Peer = 'toolcards' | 'react-shiki' | 'highlight.js' | 'plain-pre'
+export type Peer = 'toolcards' | 'toolcards-worker' | 'react-shiki' | 'highlight.js' | 'plain-pre'
 
 export interface CaseInput {
   peer: Peer
@@ -123,8 +124,15 @@ async function runCase(input: CaseInput): Promise<CaseResult> {
     observer.disconnect()
   }
 
-  if (input.peer === 'toolcards') {
-    const highlighter = getDefaultHighlighter()
+  if (input.peer === 'toolcards' || input.peer === 'toolcards-worker') {
+    const highlighter =
+      input.peer === 'toolcards-worker'
+        ? createRemoteHighlighter(
+            new Worker(new URL('./highlight.worker.ts', import.meta.url), {
+              type: 'module',
+            }) as MessageEndpoint,
+          )
+        : getDefaultHighlighter()
     await highlighter.preload?.('typescript')
     if (input.warm)
       await highlighter.highlight({ lines: warmCode.split('\n'), language: 'typescript' }, 0, 40)
@@ -154,7 +162,7 @@ async function runCase(input: CaseInput): Promise<CaseResult> {
     t0 = performance.now()
     flushSync(() =>
       root.render(
-        <ToolcardsProvider>
+        <ToolcardsProvider highlighter={highlighter}>
           <CardRenderer
             model={{
               id: 'bench',

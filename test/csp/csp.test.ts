@@ -3,8 +3,9 @@
  * Highlighted code under a strict Content Security Policy, in Chromium: the page is built with Vite into
  * a temporary folder, served with `default-src 'none'; script-src 'self'; style-src 'self'` (no
  * 'unsafe-eval', no 'wasm-unsafe-eval', no 'unsafe-inline'), and every `securitypolicyviolation` is
- * collected. The default (JavaScript regex) engine must colour the code with zero violations; the
- * Oniguruma (WebAssembly) engine, as a control, must be blocked, so the check is known to bite.
+ * collected. The default (JavaScript regex) engine must colour the code with zero violations, on the main
+ * thread and in a Web Worker; the Oniguruma (WebAssembly) engine, as a control, must be blocked, so the
+ * check is known to bite.
  */
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
@@ -149,6 +150,18 @@ describe('strict CSP', () => {
     // the colour comes from the stylesheet (allowed by style-src 'self'): keywords differ from text
     expect(stats.colour).not.toBe(stats.text)
     // give late work (other grammars, chunks) a moment to run into the policy, if it would
+    await page.waitForTimeout(300)
+    expect(await violations()).toEqual([])
+    expect(console.filter((m) => /Content Security Policy/i.test(m))).toEqual([])
+    await page.close()
+  }, 30_000)
+
+  it('highlighting in a Web Worker (script from self) also runs with zero CSP violations', async () => {
+    const { page, console, violations } = await open('?engine=worker')
+    await page.waitForSelector('[data-card="read"] [data-tk="keyword"]', { timeout: 20_000 })
+    const keywords = await page.$$eval('[data-tk="keyword"]', (els) => els.map((e) => e.textContent))
+    expect(keywords).toContain('import')
+    expect(keywords).toContain('def')
     await page.waitForTimeout(300)
     expect(await violations()).toEqual([])
     expect(console.filter((m) => /Content Security Policy/i.test(m))).toEqual([])

@@ -1,9 +1,11 @@
 // A page that renders read cards with the default highlighter; served under a strict CSP by csp.test.ts.
-// `?engine=oniguruma` uses the WebAssembly engine instead (the control: it must be blocked).
+// `?engine=worker` highlights in a Web Worker; `?engine=oniguruma` uses the WebAssembly engine instead
+// (the control: it must be blocked).
 import { createRoot } from 'react-dom/client'
 import '../../../src/styles.css'
 import { CardRenderer } from '../../../src/cards/CardRenderer'
 import { ToolcardsProvider } from '../../../src/cards/host'
+import { createRemoteHighlighter, type MessageEndpoint } from '../../../src/text/highlight/remote'
 import { createHighlighter } from '../../../src/text/highlight/shiki'
 
 const content = `import { readFile } from 'node:fs/promises'
@@ -17,7 +19,16 @@ export async function readJson<T>(path: string): Promise<T> {
 const py = 'def greet(name: str) -> str:\n    return f"hello {name}"  # 挨拶\n'
 
 const engine = new URLSearchParams(location.search).get('engine')
-const highlighter = engine === 'oniguruma' ? createHighlighter({ engine: 'oniguruma' }) : undefined
+const highlighter =
+  engine === 'oniguruma'
+    ? createHighlighter({ engine: 'oniguruma' })
+    : engine === 'worker'
+      ? createRemoteHighlighter(
+          new Worker(new URL('./highlight.worker.ts', import.meta.url), {
+            type: 'module',
+          }) as MessageEndpoint,
+        )
+      : undefined
 
 const root = document.getElementById('root')
 if (root) {
