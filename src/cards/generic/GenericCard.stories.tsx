@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { CardRenderer } from '../CardRenderer'
-import { failedModel, hostileModel, largeModel, smallModel } from './fixtures'
+import { contentBlocksModel, failedModel, hostileModel, largeModel, smallModel } from './fixtures'
 
 const meta = {
   title: 'Cards/GenericCard',
@@ -64,5 +64,21 @@ export const HostileText: Story = {
     const pane = canvasElement.querySelector<HTMLElement>('[data-theme="light"]')!
     await expect(pane.querySelector('img, script, iframe, svg:not([data-slot]), style')).toBeNull()
     await expect(within(pane).getByText('<img src=x onerror="alert(1)">')).toBeVisible()
+  },
+}
+
+export const ContentBlockOutput: Story = {
+  args: { model: contentBlocksModel },
+  play: async ({ canvasElement }) => {
+    const pane = canvasElement.querySelector<HTMLElement>('[data-theme="light"]')!
+    const images = pane.querySelectorAll('img')
+    await expect(images).toHaveLength(1)
+    await expect(images[0]!.getAttribute('src')).toMatch(/^data:image\/png;base64,/)
+    await expect(within(pane).getByRole('link', { name: 'The spec' })).toHaveAttribute(
+      'href',
+      'https://example.com/spec',
+    )
+    await expect(within(pane).queryByRole('link', { name: 'evil link' })).toBeNull()
+    await expect(within(pane).getByText('Resource 1: plain text')).toBeVisible()
   },
 }

@@ -5,6 +5,7 @@ import { CardFrame } from '../frame/CardFrame'
 import { plural } from '../shared/format'
 import { VirtualLines } from '../shared/VirtualLines'
 import { VisibleText } from '../shared/VisibleText'
+import { ContentBlocks, isContentBlocks } from './ContentBlocks'
 import { JsonTree } from './JsonTree'
 
 /** Characters of one output line rendered; the rest is cut with a marker (copy still gives all). */
@@ -75,12 +76,31 @@ export function GenericCard({ model, intent, problems, notices, note }: GenericC
         {output !== undefined ? (
           <div className="tc-generic-section">
             <h4 className="tc-section-label">Output</h4>
-            {typeof output === 'string' ? <TextOutput text={output} /> : <JsonTree value={output} />}
+            <OutputView output={output} />
           </div>
         ) : null}
       </div>
     </CardFrame>
   )
+}
+
+/** Text as text, content blocks as blocks (plus any other fields as JSON), anything else as a JSON tree. */
+function OutputView({ output }: { output: unknown }) {
+  if (typeof output === 'string') return <TextOutput text={output} />
+  const renderText = (text: string) => <TextOutput text={text} />
+  if (isContentBlocks(output)) return <ContentBlocks blocks={output} renderText={renderText} />
+  if (output !== null && typeof output === 'object' && !Array.isArray(output)) {
+    const { content, ...rest } = output as Record<string, unknown>
+    if (isContentBlocks(content)) {
+      return (
+        <>
+          <ContentBlocks blocks={content} renderText={renderText} />
+          {Object.keys(rest).length > 0 ? <JsonTree value={rest} /> : null}
+        </>
+      )
+    }
+  }
+  return <JsonTree value={output} />
 }
 
 /** Problems as a readable list: `$.files[2].path: expected string, got number`. */

@@ -59,3 +59,40 @@ export const hostileModel: CardModel = {
     output: '<svg onload=alert(3)></svg>\n"><iframe srcdoc="<script>alert(4)</script>">',
   },
 }
+
+/** A tool result made of content blocks: text, a picture, a link, an embedded resource, and a hostile image. */
+export const contentBlocksModel: CardModel = {
+  id: 'call-blocks',
+  toolName: 'get_tiny_image',
+  args: {},
+  status: 'completed',
+  intent: {
+    card: 'generic',
+    output: {
+      content: [
+        { type: 'text', text: 'This is a tiny image:' },
+        {
+          type: 'image',
+          mimeType: 'image/png',
+          bytes: 68,
+          dataUrl:
+            'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        },
+        {
+          type: 'image',
+          mimeType: 'image/svg+xml',
+          dataUrl: 'data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+',
+        },
+        { type: 'resource_link', uri: 'https://example.com/spec', name: 'spec', title: 'The spec' },
+        { type: 'resource_link', uri: 'javascript:alert(1)', name: 'evil link' },
+        {
+          type: 'resource',
+          uri: 'test://static/resource/1',
+          mimeType: 'text/plain',
+          text: 'Resource 1: plain text',
+        },
+      ],
+      structuredContent: { width: 1, height: 1 },
+    },
+  },
+}

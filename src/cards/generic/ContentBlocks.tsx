@@ -1,0 +1,98 @@
+import { formatBytes } from '../shared/format'
+import { SafeLink } from '../shared/SafeLink'
+import { VisibleText } from '../shared/VisibleText'
+import { JsonTree } from './JsonTree'
+
+/** Picture types shown inline, only as base64 `data:` URLs (no request leaves the page; no SVG). */
+const SAFE_IMAGE = /^data:image\/(png|jpeg|gif|webp|avif|bmp);base64,[A-Za-z0-9+/]+={0,2}$/
+
+type Block = { type: string } & Record<string, unknown>
+
+/**
+ * Is this value a list of content blocks (`[{ type: 'text', text }, { type: 'image', dataUrl }, ...]`,
+ * the shape of MCP and model-API tool results)?
+ */
+export function isContentBlocks(value: unknown): value is Block[] {
+  return (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.length <= 500 &&
+    value.every(
+      (b) =>
+        b !== null && typeof b === 'object' && !Array.isArray(b) && typeof (b as Block).type === 'string',
+    )
+  )
+}
+
+/** Content blocks: text as text, safe pictures inline, links through SafeLink, anything else as JSON. */
+export function ContentBlocks({
+  blocks,
+  renderText,
+}: {
+  blocks: Block[]
+  renderText: (text: string) => React.ReactNode
+}) {
+  return (
+    <ol className="tc-blocks">
+      {blocks.map((block, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: blocks of an immutable result, in order
+        <li key={i} className="tc-block" data-block={block.type}>
+          <BlockView block={block} renderText={renderText} />
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+function BlockView({ block, renderText }: { block: Block; renderText: (text: string) => React.ReactNode }) {
+  const str = (k: string) => (typeof block[k] === 'string' ? (block[k] as string) : undefined)
+  switch (block.type) {
+    case 'text':
+      if (str('text') !== undefined) return renderText(str('text')!)
+      break
+    case 'image': {
+      const url = str('dataUrl')
+      const size = typeof block.bytes === 'number' ? formatBytes(block.bytes) : ''
+      const label = `Image${str('mimeType') ? ` (${str('mimeType')}${size ? `, ${size}` : ''})` : ''}`
+      if (url && url.length < 20_000_000 && SAFE_IMAGE.test(url)) {
+        return (
+          <figure className="tc-block-image">
+            <img src={url} alt="Tool result" />
+            <figcaption>{label}</figcaption>
+          </figure>
+        )
+      }
+      return (
+        <p className="tc-empty">
+          {label}: not shown{str('note') ? ` (${str('note')})` : ''}
+        </p>
+      )
+    }
+    case 'resource_link': {
+      const uri = str('uri') ?? ''
+      return (
+        <p className="tc-block-link">
+          Link: <SafeLink url={uri}>{str('title') ?? str('name') ?? uri}</SafeLink>
+          {str('description') ? (
+            <>
+              {' '}
+              <VisibleText text={str('description')!} />
+            </>
+          ) : null}
+        </p>
+      )
+    }
+    case 'resource': {
+      return (
+        <div className="tc-block-resource">
+          <p>
+            Resource <code className="tc-path">{str('uri') ?? ''}</code>
+            {str('mimeType') ? ` (${str('mimeType')})` : ''}
+          </p>
+          {str('text') !== undefined ? renderText(str('text')!) : null}
+        </div>
+      )
+    }
+  }
+  return <JsonTree value={block} />
+}
