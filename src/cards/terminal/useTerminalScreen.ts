@@ -22,8 +22,17 @@ export function useTerminalScreen(output: string, options?: TerminalScreenOption
     ref.current = fed
   }
   if (output.length > fed.text.length) {
-    fed.screen.write(output.slice(fed.text.length))
+    fed.screen.write(detach(output.slice(fed.text.length)))
     fed.text = output
   }
   return fed.screen
+}
+
+/**
+ * A copy of `s` that does not keep a larger string alive. The screen keeps slices of what it is given
+ * (lazy lines keep their input); a suffix sliced from each new `output` would otherwise keep every
+ * version of a streamed output in memory. (V8 flattens the concatenation into a new string.)
+ */
+function detach(s: string): string {
+  return s.length < 16 ? s : ` ${s}`.slice(1)
 }
