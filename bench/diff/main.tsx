@@ -27,6 +27,8 @@ export interface Result {
   firstPaintMs: number
   /** Long tasks (over 50 ms) from the start of render to 1.5 s after the first visible paint. */
   longTasks: number[]
+  /** When each long task started, in ms after the start of render. */
+  longTaskAt: number[]
   domNodes: number
   /** DiffCard only: scroll to the middle of the diff, to the next paint with rows there. */
   scrollMs?: number
@@ -189,6 +191,7 @@ async function run(variant: Variant): Promise<Result> {
     variant,
     firstPaintMs,
     longTasks: tasks.map((t) => Math.round(t.duration)),
+    longTaskAt: tasks.map((t) => Math.round(t.startTime - t0)),
     domNodes,
   }
   if (variant.startsWith('diffcard')) {

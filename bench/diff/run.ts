@@ -2,6 +2,7 @@
 // react-diff-view in Chromium, side by side in one run; plus the engine (parse, compute, word diff).
 // Run: npm run bench -- diff (writes docs/benchmarks/diff.md).
 import { writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { chromium } from 'playwright'
@@ -20,6 +21,9 @@ const VARIANTS: Array<{ id: Variant; label: string }> = [
   { id: 'git-diff-view', label: 'peer: @git-diff-view/react 0.1.7 DiffView (unified, highlighting off)' },
   { id: 'react-diff-view', label: 'peer: react-diff-view 3.3.3 parseDiff + Diff/Hunk (unified)' },
 ]
+
+/** Exploration: BENCH_ONLY=diffcard-patch runs only those variants and writes no document. */
+const ONLY = process.env.BENCH_ONLY?.split(',')
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b)
@@ -55,6 +59,7 @@ async function main() {
       '--disable-sync',
     ],
   })
+  const loadBefore = loadavg()[0]!
   const results = new Map<Variant, Result[]>()
   const engines: EngineResult[] = []
   let reactBuild = 'unknown'
@@ -66,6 +71,7 @@ async function main() {
     reactBuild = await page.evaluate(() => window.__reactBuild)
     for (let run = 0; run < RUNS; run++) {
       for (const v of VARIANTS) {
+        if (ONLY && !ONLY.includes(v.id)) continue
         await page.goto(`http://127.0.0.1:${port}/`)
         await page.waitForFunction(() => window.__ready === true, undefined, { timeout: 180_000 })
         const r = await page.evaluate((variant) => window.__bench(variant as Variant), v.id)
@@ -86,6 +92,7 @@ async function main() {
     await server.close()
   }
 
+  const loadAfter = loadavg()[0]!
   const version = (await import('react/package.json', { with: { type: 'json' } })).default.version
   const rows = VARIANTS.map((v) => {
     const rs = results.get(v.id) ?? []
@@ -98,6 +105,13 @@ async function main() {
       nodes: median(rs.map((r) => r.domNodes)),
       scroll: rs.some((r) => r.scrollMs !== undefined) ? median(rs.map((r) => r.scrollMs ?? 0)) : undefined,
       scrollTask: Math.max(0, ...rs.flatMap((r) => r.scrollLongTasks ?? [])),
+      taskLog: rs
+        .map((r) =>
+          r.longTasks.length
+            ? r.longTasks.map((d, i) => `${d} ms at +${r.longTaskAt[i]} ms`).join(', ')
+            : 'none',
+        )
+        .join('; '),
     }
   })
   const byId = (id: Variant) => rows.find((r) => r.v.id === id)!
@@ -133,6 +147,8 @@ async function main() {
   const doc = `## Diff
 
 Last run: ${new Date().toISOString().slice(0, 10)}. React ${version} (${reactBuild} build), Chromium headless.
+Machine load during the run: 1-minute load average ${loadBefore.toFixed(1)} at the start and ${loadAfter.toFixed(1)} at the end, on ${cpus().length} cores
+(other work shared the machine; a task's wall time grows with the load, so compare the ratios).
 
 **Method.** \`bench/diff/run.ts\` serves \`bench/diff/\` with Vite's \`createServer\` (mode production) and
 drives Chromium through Playwright. The diff: a 20,000-line TypeScript file in which every other line
@@ -158,6 +174,9 @@ ${scrollLine}
 - \`wordDiff\` of all ${int(e0.pairs)} removed/added pairs: ${ms(e.words)} (the card computes only the pairs on screen).
 - \`computeDiff\` of two unrelated 5,000-line files: ${ms(e.unrelated)}, result notice \`${e0.unrelatedNotice}\` (the work cap).
 
+Long tasks of DiffCard from the patch, per run (duration, and start after the start of render; the first
+paint is at about +${Math.round(card.paint)} ms, and the whole patch is read in the task after it): ${card.taskLog}.
+
 **Goals** (DiffCard from the patch, highlighting off, against the better peer, ${betterPeer.v.label.replace('peer: ', '')}):
 
 - First paint at least 5x faster than the better peer and under 100 ms: **${paintGoal ? 'MET' : 'NOT MET'}** (${ms(card.paint)} vs ${ms(betterPeer.paint)}: ${ratio.toFixed(1)}x).
@@ -168,6 +187,15 @@ With highlighting on, the first paint is ${ms(byId('diffcard-patch-highlight').p
 ${byId('diffcard-patch-highlight').worstTask ? `${byId('diffcard-patch-highlight').worstTask} ms (the first use of the TypeScript grammar)` : 'stays under 50 ms'}; from old/new texts (the line diff of
 20,000 lines included) the first paint is ${ms(byId('diffcard-texts').paint)}.
 `
+  if (ONLY) {
+    console.log(
+      rows
+        .filter((r) => r.n > 0)
+        .map((r) => `${r.v.id}: paint ${ms(r.paint)}; tasks ${r.taskLog}`)
+        .join('\n'),
+    )
+    return
+  }
   writeFileSync(resolve(ROOT, '../../docs/benchmarks/diff.md'), doc)
   console.log(doc)
 }
