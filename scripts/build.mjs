@@ -21,7 +21,8 @@ writeFileSync('dist/styles.css', inlineCss(resolve('src/styles.css'), new Set())
 run('npx', ['tsx', 'scripts/write-schema.ts', 'dist/render-intent.schema.json'])
 // The `toolcards view` page (issue 8): a browser bundle in dist/viewer/, and the CLI's shebang.
 run('npx', ['vite', 'build', '--config', 'src/cli/viewer/vite.config.ts', '--logLevel', 'warn'])
-if (!readFileSync('dist/cli.js', 'utf8').startsWith('#!')) writeFileSync('dist/cli.js', `#!/usr/bin/env node\n${readFileSync('dist/cli.js', 'utf8')}`)
+if (!readFileSync('dist/cli.js', 'utf8').startsWith('#!'))
+  writeFileSync('dist/cli.js', `#!/usr/bin/env node\n${readFileSync('dist/cli.js', 'utf8')}`)
 console.log('build: dist/ written')
 
 /** Inlines relative `@import "./x.css";` lines, once each, in order. */

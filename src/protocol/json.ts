@@ -114,7 +114,10 @@ export function sanitizeJson(input: unknown, limits: Limits = LIMITS): SanitizeR
     // A cycle returns to an ancestor; the ancestors are at most maxDepth frames, usually a handful.
     for (let f = parent; f; f = f.parent) {
       if (f.src === v) {
-        return { path: pathOf(parent, key), message: 'the value refers to itself (a cycle), which JSON cannot hold' }
+        return {
+          path: pathOf(parent, key),
+          message: 'the value refers to itself (a cycle), which JSON cannot hold',
+        }
       }
     }
     if (depth >= limits.maxDepth) {
@@ -132,7 +135,9 @@ export function sanitizeJson(input: unknown, limits: Limits = LIMITS): SanitizeR
   if (input === null || typeof input !== 'object') {
     const value = leaf(input, null, '')
     if (size > limits.maxIntentSize) return fatal({ path: '$', message: tooLarge(limits) })
-    return problems.length ? { ok: false, problems, notices } : { ok: true, value: value as JsonValue, problems, notices }
+    return problems.length
+      ? { ok: false, problems, notices }
+      : { ok: true, value: value as JsonValue, problems, notices }
   }
   const root = open(input, null, '')
   if (!('src' in root)) return fatal(root)
@@ -153,7 +158,10 @@ export function sanitizeJson(input: unknown, limits: Limits = LIMITS): SanitizeR
       size += (key as string).length + 3
     }
     if (++nodes > limits.maxNodes) {
-      return fatal({ path: '$', message: `holds more than ${limits.maxNodes.toLocaleString('en-US')} values, the limit` })
+      return fatal({
+        path: '$',
+        message: `holds more than ${limits.maxNodes.toLocaleString('en-US')} values, the limit`,
+      })
     }
     if (v !== null && typeof v === 'object') {
       const child = open(v, frame, key)
