@@ -83,7 +83,7 @@ export function sanitizeJson(input: unknown, limits: Limits = LIMITS): SanitizeR
   const leaf = (v: unknown, parent: Frame | null, key: string | number): unknown => {
     switch (typeof v) {
       case 'string':
-        size += (v.length < maxString ? v.length : maxString) + 2
+        size += Math.min(v.length, maxString) + 2
         if (v.length > maxString) {
           notices.push({
             path: pathOf(parent, key),
