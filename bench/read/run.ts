@@ -182,7 +182,10 @@ function report(rows: Row[]): string {
   const highlightedWorker = worst(workerLoaded, (f) => f.highlighted)
   const longestLoaded = worst(mainLoaded, (f) => f.longest)
   const longestUsed = worst(mainUsed, (f) => f.longest)
-  const longestWorker = Math.max(worst(workerLoaded, (f) => f.longest), worst(workerUsed, (f) => f.longest))
+  const longestWorker = Math.max(
+    worst(workerLoaded, (f) => f.longest),
+    worst(workerUsed, (f) => f.longest),
+  )
   const verdict = (ok: boolean) => (ok ? 'MET' : 'NOT MET')
 
   return `## Read

@@ -233,6 +233,7 @@ function ReadBody({
         <>
           <div className="tc-read-lines">
             {Array.from({ length: Math.min(count, lines.length) }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: keyed by line number; the lines do not move
               <div key={first + i} className="tc-vrow" data-index={i}>
                 {renderRow(i)}
               </div>

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: verbatim file contents (Elixir and JS source)
 // Real Read results, copied verbatim (`toolUseResult.file`) from the Claude Code session in
 // test/fixtures/corpus/claude-code/ (see its SOURCES.md: marot/spotter, MIT). Generated once by a script;
 // the mapping to render intents is written by hand in fixtures.ts (no adapter is imported).

@@ -168,7 +168,7 @@ export function createRemoteHighlighter(
         signal?.addEventListener('abort', onAbort, { once: true })
         const reply = await ask({ t: 'hl', id, doc: docId, start, end })
         signal?.removeEventListener('abort', onAbort)
-        if (!reply || reply.t !== 'tokens') return null
+        if (reply?.t !== 'tokens') return null
         notices.set(doc, reply.notice)
         return signal?.aborted ? null : reply.tokens
       } catch {

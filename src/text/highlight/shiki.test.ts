@@ -143,7 +143,13 @@ describe('limits and failures keep plain text', () => {
     let clock = 0
     let slow = false
     // a clock that stands still (work is free), then moves 100 ms per reading (work is slow)
-    const h = createHighlighter({ timeLimitMs: 50, now: () => (slow ? (clock += 100) : clock) })
+    const h = createHighlighter({
+      timeLimitMs: 50,
+      now: () => {
+        if (slow) clock += 100
+        return clock
+      },
+    })
     const d = doc(Array.from({ length: 2000 }, (_, i) => `let x${i} = ${i}`))
     const first = await h.highlight(d, 0, 40)
     expect(first).toHaveLength(40)
