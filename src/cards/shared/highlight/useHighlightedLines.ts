@@ -96,6 +96,8 @@ export function useHighlightedLines(
     const ac = new AbortController()
     let cancelled = false
     ;(async () => {
+      // Nothing coloured yet: let the plain text paint before any tokenizing starts.
+      if (tokensRef.current.length === 0) await afterPaint()
       for (let at = start; at < end && !cancelled; at += BLOCK) {
         const to = Math.min(end, at + BLOCK)
         const have = tokensRef.current
@@ -138,6 +140,14 @@ export function useHighlightedLines(
     language,
     ...(current?.notice ? { notice: current.notice } : {}),
   }
+}
+
+/** Resolves after the next frame has painted (rAF, then a task); a task alone where there is no rAF. */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(resolve, 0))
+    else setTimeout(resolve, 0)
+  })
 }
 
 const EMPTY: ReadonlyArray<TokenLine | null | undefined> = []
