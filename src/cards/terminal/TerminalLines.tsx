@@ -76,7 +76,6 @@ export function TerminalLines({
   })
 
   // follow the end (or start there) when rows are added
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `count` is the trigger: rows were added
   useLayoutEffect(() => {
     const el = ref.current
     if (!el || !atEnd.current) return
@@ -109,7 +108,7 @@ export function TerminalLines({
     <div
       {...props}
       ref={ref}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll area must be reachable by keyboard
+      // the scroll area must be reachable by keyboard
       tabIndex={0}
       onScroll={onScroll}
       data-virtual=""

@@ -719,7 +719,7 @@ class Screen implements TerminalScreen {
       const c = s.charCodeAt(k)
       if (c >= 0x30 && c <= 0x39) {
         const v = this.cur < 0 ? c - 0x30 : this.cur * 10 + (c - 0x30)
-        this.cur = v > MAX_PARAM_VALUE ? MAX_PARAM_VALUE : v
+        this.cur = Math.min(v, MAX_PARAM_VALUE)
       } else if (c === 0x3b || c === 0x3a) {
         this.pushParam()
         this.nextSub = c === 0x3a
