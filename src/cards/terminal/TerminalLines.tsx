@@ -62,34 +62,42 @@ export function TerminalLines({
     frame.current = requestAnimationFrame(() => {
       frame.current = 0
       const e = ref.current
-      if (e) setView({ top: e.scrollTop, height: e.clientHeight || maxHeight })
+      if (!e) return
+      const next = { top: e.scrollTop, height: e.clientHeight || maxHeight }
+      setView((v) => (v.top === next.top && v.height === next.height ? v : next))
     })
   }, [rowHeight, maxHeight])
 
   useEffect(() => () => cancelAnimationFrame(frame.current), [])
 
-  // measure one rendered row: the theme may set another line height
+  // measure one rendered row once (the theme may set another line height); measuring forces a layout,
+  // so it is not repeated on every render
+  const measured = useRef(false)
   useLayoutEffect(() => {
+    if (measured.current) return
     const line = ref.current?.querySelector<HTMLElement>('[data-vrow] > *')
-    const h = line?.getBoundingClientRect().height
+    if (!line) return
+    measured.current = true
+    const h = line.getBoundingClientRect().height
     if (h && Math.abs(h - rowHeight) > 0.5) setRowHeight(h)
   })
 
-  // follow the end (or start there) when rows are added
+  // Following the end: the rows to render are known without reading the layout (the view is the last
+  // `height` pixels), so one render per added chunk; the effect only moves the scroll position.
+  const following = atEnd.current
+  const endTop = Math.max(0, count * rowHeight - height)
+  const top = following ? endTop : view.top
+  const viewHeight = following ? height : view.height
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when rows are added or resized
   useLayoutEffect(() => {
     const el = ref.current
     if (!el || !atEnd.current) return
-    const top = Math.max(0, count * rowHeight - el.clientHeight)
-    if (Math.abs(el.scrollTop - top) > 1) el.scrollTop = top
-    setView((v) =>
-      v.top === el.scrollTop && v.height === (el.clientHeight || maxHeight)
-        ? v
-        : { top: el.scrollTop, height: el.clientHeight || maxHeight },
-    )
+    const target = el.scrollHeight - el.clientHeight
+    if (Math.abs(el.scrollTop - target) > 1) el.scrollTop = target
   }, [count, rowHeight, maxHeight])
 
-  const first = Math.max(0, Math.floor(view.top / rowHeight) - overscan)
-  const last = Math.min(count, Math.ceil((view.top + view.height) / rowHeight) + overscan)
+  const first = Math.max(0, Math.floor(top / rowHeight) - overscan)
+  const last = Math.min(count, Math.ceil((top + viewHeight) / rowHeight) + overscan)
   const rows: ReactNode[] = []
   for (let i = first; i < last; i++) {
     rows.push(
