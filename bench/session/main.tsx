@@ -143,6 +143,7 @@ function profileCards(n: number): Array<{ id: string; kind: string; ms: number; 
   for (const model of state.cards.slice(0, n)) {
     const t0 = performance.now()
     flushSync(() => r.render(<CardRenderer key={model.id} model={model} />))
+    void box.offsetHeight // include style and layout
     const ms = performance.now() - t0
     const kind = (model.intent as { card?: string } | undefined)?.card ?? 'none'
     out.push({ id: model.id, kind, ms, size: JSON.stringify(model.intent ?? null).length })
