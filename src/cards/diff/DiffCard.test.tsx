@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { DiffIntent } from '../../protocol'
 import { parseUnifiedDiff } from '../../text/diff'
@@ -27,8 +27,10 @@ function show(intent: DiffIntent, host: ToolcardsHost = {}, status: 'completed' 
 }
 
 describe('DiffCard', () => {
-  it('a one-line fix: counts, line numbers, signs, and the changed words marked', () => {
+  it('a one-line fix: counts, line numbers, signs, and the changed words marked', async () => {
     const { container } = show(oneLineFix)
+    // word marks arrive one task after the first paint
+    await waitFor(() => expect(container.querySelectorAll('mark').length).toBeGreaterThan(0))
     expect(screen.getAllByText('1 added, 1 removed')[0]).toBeInTheDocument()
     const del = container.querySelector('[data-slot="diff-line"][data-kind="del"]')!
     const add = container.querySelector('[data-slot="diff-line"][data-kind="add"]')!

@@ -553,7 +553,14 @@ function DiffBody({ file, view, single }: { file: DiffFileView; view: DiffView; 
     visible: range.new,
     partial: !file.newLines,
   })
-  const words = useWordCache(model)
+  // Word marks come one task after the first paint: the first screen costs no word diffs.
+  const [marks, setMarks] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setMarks(true), 0)
+    return () => clearTimeout(timer)
+  }, [])
+  const cached = useWordCache(model)
+  const words = marks ? cached : noWords
   const { canOpenPath, openPath } = useCardActions()
   const ctx: RowContext = {
     file,
@@ -584,6 +591,8 @@ function DiffBody({ file, view, single }: { file: DiffFileView; view: DiffView; 
     </div>
   )
 }
+
+const noWords = () => null
 
 const EMPTY_RANGES = { old: { start: 0, end: 0 }, new: { start: 0, end: 0 } }
 
