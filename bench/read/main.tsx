@@ -23,6 +23,8 @@ export interface CaseInput {
   nonLatin: boolean
   /** Use the language once on a small file first (grammar loaded and its regexes compiled). */
   warm: boolean
+  /** toolcards: click "Show all" in the same task as the first render (default). Else: the preview. */
+  showAll?: boolean
 }
 
 export interface CaseResult {
@@ -177,7 +179,7 @@ async function runCase(input: CaseInput): Promise<CaseResult> {
     )
     // Long reads open as a preview: open all lines at once, in the same task (the cost of both renders).
     const showAll = [...host.querySelectorAll('button')].find((b) => b.textContent?.startsWith('Show all'))
-    if (showAll) flushSync(() => showAll.click())
+    if (showAll && input.showAll !== false) flushSync(() => showAll.click())
     const renderMs = performance.now() - t0
     const highlightedMs = (await until(() => viewportHighlighted(host))) - t0
     const firstPaintMs = await firstContentfulPaint(t0)

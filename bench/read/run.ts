@@ -79,9 +79,15 @@ async function main() {
     ],
   })
 
-  const variants: Array<{ label: string; peer: Peer; warm: boolean }> = [
+  const variants: Array<{ label: string; peer: Peer; warm: boolean; showAll?: boolean }> = [
     { label: 'toolcards (language loaded)', peer: 'toolcards', warm: false },
     { label: 'toolcards (language used once)', peer: 'toolcards', warm: true },
+    {
+      label: 'toolcards, 24-line preview as it opens (used once)',
+      peer: 'toolcards',
+      warm: true,
+      showAll: false,
+    },
     { label: 'toolcards, worker (language loaded)', peer: 'toolcards-worker', warm: false },
     { label: 'toolcards, worker (language used once)', peer: 'toolcards-worker', warm: true },
     { label: 'react-shiki 0.11, JS engine (first use)', peer: 'react-shiki', warm: false },
@@ -94,7 +100,13 @@ async function main() {
     for (const nonLatin of [false, true]) {
       for (const v of variants) {
         if (ONLY.length && !ONLY.includes(v.peer)) continue
-        const input: CaseInput = { peer: v.peer, lines, nonLatin, warm: v.warm }
+        const input: CaseInput = {
+          peer: v.peer,
+          lines,
+          nonLatin,
+          warm: v.warm,
+          ...(v.showAll === false ? { showAll: false } : {}),
+        }
         const results: CaseResult[] = []
         for (let rep = 0; rep < REPS; rep++) {
           const page = await browser.newPage({ viewport: { width: 1200, height: 900 } })
@@ -177,6 +189,11 @@ function report(rows: Row[]): string {
   const firstPaint10k = Math.max(
     ...[mainLoaded, mainUsed, workerLoaded, workerUsed].map((l) => worst(l, (f) => f.first, 10_000)),
   )
+  const firstPaintPreview10k = worst(
+    'toolcards, 24-line preview as it opens (used once)',
+    (f) => f.first,
+    10_000,
+  )
   const highlightedLoaded = worst(mainLoaded, (f) => f.highlighted)
   const highlightedUsed = worst(mainUsed, (f) => f.highlighted)
   const highlightedWorker = worst(workerLoaded, (f) => f.highlighted)
@@ -203,7 +220,8 @@ row inside the scroll viewport (480 px) is coloured; for react-shiki, the first 
 same frame. *Longest task*: PerformanceObserver \`longtask\` entries from the start until the highlighted
 frame. Before the measured render, React and the card code render once (a 5-line card without colour, then
 unmounted), as on any page with more than one card. The read card opens long files as a 24-line preview; the benchmark clicks "Show all" in the same
-task as the first render, so its first paint is the full virtualized view (both renders counted).
+task as the first render, so its first paint is the full virtualized view (both renders counted); the
+"24-line preview as it opens" rows measure the card as a user first sees it.
 "Language loaded": the grammar module is loaded (\`preload\`), its regular expressions not yet compiled
 (shiki's JavaScript engine compiles them on first use); "used once": a 40-line file was highlighted first.
 react-shiki (\`react-shiki/web\`, \`engine="javascript"\`, github-light/dark) highlights the whole file at
@@ -221,7 +239,7 @@ ${ratios.join('\n')}
 
 Goals:
 
-- First paint under 50 ms for 10,000 lines: ${verdict(firstPaint10k < 50)} (worst of our 10,000-line cases: ${ms(firstPaint10k)} ms).
+- First paint under 50 ms for 10,000 lines: as the card opens (24-line preview) ${verdict(firstPaintPreview10k < 50)} (worst ${ms(firstPaintPreview10k)} ms); all 10,000 lines at once (preview and "Show all" rendered in one task) ${verdict(firstPaint10k < 50)} (worst of those cases: ${ms(firstPaint10k)} ms).
 - Highlighted viewport under 300 ms after the language is loaded: ${verdict(highlightedLoaded < 300)} on the main thread (worst, grammar loaded but its regular expressions not yet compiled: ${ms(highlightedLoaded)} ms; worst once the grammar has been used: ${ms(highlightedUsed)} ms); with the worker, worst ${ms(highlightedWorker)} ms.
 - No main-thread task over 50 ms: ${verdict(longestWorker <= 50)} with the worker (longest ${ms(longestWorker)} ms); on the main thread ${verdict(longestLoaded <= 50 && longestUsed <= 50)} (longest with the grammar loaded: ${ms(longestLoaded)} ms, the first-use compilation of its regular expressions, which cannot be sliced; once used: ${ms(longestUsed)} ms).
 `
