@@ -15,6 +15,7 @@ import type { CardKind, CardModel, CardStatus, Spill, Truncation } from '../../p
 import { CardProblemContext, useCardActions } from '../host'
 import { cx, formatBytes, formatCount, formatDuration } from '../shared/format'
 import { CardIcon, Chevron } from '../shared/icons'
+import { VisibleText } from '../shared/VisibleText'
 
 /** Label and look of each status; a new status does not compile until it has both. */
 export const STATUS_INFO: Record<CardStatus, { label: string; busy: boolean }> = {
@@ -57,6 +58,8 @@ export interface CardFrameProps extends Omit<ComponentProps<'article'>, 'title'>
   spill?: Spill | undefined
   /** Notices above the body. */
   notices?: ReactNode
+  /** The card shows `model.error` itself; otherwise the frame shows it at the top of the body. */
+  errorShown?: boolean
   /** Start expanded (default true). */
   defaultExpanded?: boolean
   /** Controlled expansion. */
@@ -82,6 +85,7 @@ export function CardFrame({
   truncated,
   spill,
   notices,
+  errorShown = false,
   defaultExpanded = true,
   expanded: expandedProp,
   onExpandedChange,
@@ -182,12 +186,33 @@ export function CardFrame({
               ))}
             </div>
           ) : null}
+          {model.error && !errorShown ? <ErrorText text={model.error} /> : null}
           <CutNotice truncated={truncated} spill={spill} />
           {notices}
           {expanded ? children : null}
         </div>
       </article>
     </CardProblemContext.Provider>
+  )
+}
+
+/** Characters of an error shown before "Show all". */
+const ERROR_PREVIEW = 4000
+
+function ErrorText({ text }: { text: string }) {
+  const [all, setAll] = useState(false)
+  const long = text.length > ERROR_PREVIEW
+  return (
+    <div className="tc-notice tc-card-error" data-kind="error" data-slot="card-error">
+      <pre className="tc-pre">
+        <VisibleText text={long && !all ? `${text.slice(0, ERROR_PREVIEW)}…` : text} />
+      </pre>
+      {long ? (
+        <button type="button" className="tc-button tc-button-inline" onClick={() => setAll(!all)}>
+          {all ? 'Show less' : `Show all ${formatCount(text.length)} characters`}
+        </button>
+      ) : null}
+    </div>
   )
 }
 

@@ -56,13 +56,6 @@ export function GenericCard({ model, intent, problems, notices, note }: GenericC
           ) : null}
           {problems?.length ? <ProblemList title="Invalid render intent" problems={problems} /> : null}
           {notices?.length ? <ProblemList title="Shortened" problems={notices} kind="info" /> : null}
-          {model.error ? (
-            <div className="tc-notice tc-generic-error" data-kind="error" data-slot="card-error">
-              <pre className="tc-pre">
-                <VisibleText text={model.error} />
-              </pre>
-            </div>
-          ) : null}
         </>
       }
     >

@@ -152,16 +152,7 @@ export function SearchCard({ model, intent }: SearchCardProps) {
       copyLabel={mode === 'files' ? 'Copy paths' : 'Copy'}
       truncated={intent.truncated}
       spill={intent.spill}
-      notices={
-        <>
-          {model.error ? (
-            <div className="tc-notice" data-kind="error" data-slot="card-error">
-              <VisibleText text={model.error} />
-            </div>
-          ) : null}
-          {bidi ? <BidiWarning /> : null}
-        </>
-      }
+      notices={bidi ? <BidiWarning /> : null}
     >
       <div className="tc-search" data-mode={mode} data-empty={empty ? '' : undefined}>
         <SearchMeta intent={intent} where={where} summaryLine={headline} cut={indexing ? undefined : cut} />

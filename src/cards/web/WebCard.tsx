@@ -90,6 +90,7 @@ export function WebCard({ model, intent }: WebCardProps) {
       copyText={copyText}
       truncated={intent.truncated}
       spill={intent.spill}
+      errorShown={Boolean(model.error && !intent.error)}
       notices={
         outcome?.failed || (model.error && !intent.error) ? (
           <ErrorNotice outcome={outcome} error={intent.error ?? model.error} />
