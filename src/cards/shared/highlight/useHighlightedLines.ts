@@ -31,6 +31,7 @@ export interface HighlightedLines {
 
 /** Lines asked for at once: the first screen gets colour without waiting for the rest. */
 const BLOCK = 240
+const FIRST_BLOCK = 48
 
 let defaultHighlighter: Highlighter | null = null
 
@@ -98,8 +99,9 @@ export function useHighlightedLines(
     ;(async () => {
       // Nothing coloured yet: let the plain text paint before any tokenizing starts.
       if (tokensRef.current.length === 0) await afterPaint()
-      for (let at = start; at < end && !cancelled; at += BLOCK) {
-        const to = Math.min(end, at + BLOCK)
+      // A first small block covers a viewport (about 24 rows), so colour shows before the margin is done.
+      for (let at = start, size = FIRST_BLOCK; at < end && !cancelled; at += size, size = BLOCK) {
+        const to = Math.min(end, at + size)
         const have = tokensRef.current
         let missing = false
         for (let i = at; i < to; i++) {
