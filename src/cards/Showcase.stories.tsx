@@ -27,7 +27,7 @@ const diff: DiffIntent = {
     {
       path: 'src/checkout.ts',
       patch: [
-        '@@ -10,7 +10,7 @@ export function applyDiscount(total: number, code: string): number {',
+        '@@ -10,6 +10,6 @@ export function applyDiscount(total: number, code: string): number {',
         '   const rule = DISCOUNTS[code]',
         '   if (!rule) return total',
         '-  return total - rule.percent',
