@@ -156,7 +156,10 @@ export async function* streamSessionLog(
   yield* reader.end()
 }
 
-/** One event as one log line, with its newline. Lone surrogates are escaped (`\udc00`), so the line is valid UTF-8. */
+/**
+ * One event as one log line, with its newline. Lone surrogates are escaped (`\udc00`), so the line is valid
+ * UTF-8. The log holds what JSON holds: `-0` is written as `0`, as `JSON.stringify` does.
+ */
 export function formatSessionLogLine(event: SessionEvent): string {
   return `${JSON.stringify(event)}\n`
 }
