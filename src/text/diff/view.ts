@@ -47,6 +47,10 @@ export function buildFileViews(inputs: readonly DiffFileInput[]): DiffFileView[]
     const lang = f.language !== undefined ? { language: f.language } : {}
     if (typeof f.patch === 'string' && f.patch !== '') {
       const parsed = parseUnifiedDiff(f.patch)
+      // The intent names the file, so a patch of hunks alone (no ---/+++ lines) is normal here.
+      if (parsed.files.length === 1 && parsed.files[0]!.oldPath === null && parsed.files[0]!.newPath === null) {
+        parsed.problems = parsed.problems.filter((p) => p.message !== 'hunk without a file header')
+      }
       const oldText = typeof f.oldText === 'string' ? f.oldText : undefined
       if (parsed.files.length === 0) {
         out.push({
