@@ -191,7 +191,14 @@ function TerminalOutput({ screen, wrap, running, label, heading, empty }: Termin
       )
     }
     body = (
-      <div className="tc-terminal-lines tc-virtual-lines" data-slot="terminal-preview">
+      <div
+        className="tc-terminal-lines tc-virtual-lines"
+        data-slot="terminal-preview"
+        // a scroll area (long lines scroll sideways) must be reachable by keyboard
+        tabIndex={0}
+        role="group"
+        aria-label={`${label}, last ${plural(rows - first, 'line')}`}
+      >
         {items}
       </div>
     )
