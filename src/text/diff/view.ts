@@ -48,7 +48,11 @@ export function buildFileViews(inputs: readonly DiffFileInput[]): DiffFileView[]
     if (typeof f.patch === 'string' && f.patch !== '') {
       const parsed = parseUnifiedDiff(f.patch)
       // The intent names the file, so a patch of hunks alone (no ---/+++ lines) is normal here.
-      if (parsed.files.length === 1 && parsed.files[0]!.oldPath === null && parsed.files[0]!.newPath === null) {
+      if (
+        parsed.files.length === 1 &&
+        parsed.files[0]!.oldPath === null &&
+        parsed.files[0]!.newPath === null
+      ) {
         parsed.problems = parsed.problems.filter((p) => p.message !== 'hunk without a file header')
       }
       const oldText = typeof f.oldText === 'string' ? f.oldText : undefined
