@@ -136,24 +136,48 @@ export function checkSchema(schema: TSchema, value: unknown, limits: Limits = LI
 
 function toProblem(error: ValueError): Problem {
   const path = pointerToPath(error.path)
-  const exp = expectedText(error.schema as SchemaLike)
-  if (error.value === undefined) return { path, message: exp ? `is required (${exp})` : 'is required' }
+  const schema = error.schema as SchemaLike
+  if (error.value === undefined) {
+    const exp = expectedText(schema, false)
+    return { path, message: exp ? `is required (${exp})` : 'is required' }
+  }
   const got = jsonType(error.value as JsonValue)
-  if (exp) return { path, message: `expected ${exp}, got ${got}` }
+  // Right type, wrong size or range: say the limit. Wrong type: say the type.
+  const sameType = schema.type === got || (schema.type === 'integer' && got === 'number')
+  const exp = expectedText(schema, sameType)
+  if (exp)
+    return {
+      path,
+      message: `expected ${exp}, got ${sameType ? JSON.stringify(error.value).slice(0, 40) : got}`,
+    }
   return { path, message: error.message.replace(/^Expected/, 'expected') }
 }
 
-type SchemaLike = { type?: unknown; const?: unknown; anyOf?: unknown[]; minimum?: number }
+type SchemaLike = {
+  type?: unknown
+  const?: unknown
+  anyOf?: unknown[]
+  minimum?: number
+  maximum?: number
+  minLength?: number
+  maxLength?: number
+}
 
-function expectedText(schema: SchemaLike): string | null {
+function expectedText(schema: SchemaLike, withLimits: boolean): string | null {
   if (schema.const !== undefined) return JSON.stringify(schema.const)
   if (Array.isArray(schema.anyOf)) {
-    const parts = schema.anyOf.map((s) => expectedText(s as SchemaLike))
+    const parts = schema.anyOf.map((s) => expectedText(s as SchemaLike, false))
     return parts.every(Boolean) ? parts.join(' or ') : null
   }
-  if (schema.type === 'integer' && typeof schema.minimum === 'number') return `integer >= ${schema.minimum}`
-  if (typeof schema.type === 'string') return schema.type
-  return null
+  if (typeof schema.type !== 'string') return null
+  const type = schema.type
+  if (!withLimits) return type
+  const limits: string[] = []
+  if (typeof schema.minimum === 'number') limits.push(`>= ${schema.minimum}`)
+  if (typeof schema.maximum === 'number') limits.push(`<= ${schema.maximum}`)
+  if (typeof schema.minLength === 'number') limits.push(`of at least ${schema.minLength} characters`)
+  if (typeof schema.maxLength === 'number') limits.push(`of at most ${schema.maxLength} characters`)
+  return limits.length ? `${type} ${limits.join(' and ')}` : type
 }
 
 /** Rules a JSON Schema cannot say simply; kept few and documented in docs/protocol.md. */
