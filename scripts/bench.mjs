@@ -1,12 +1,13 @@
 // `npm run bench`: runs every bench/<area>/run.{mjs,ts} in turn; each writes docs/benchmarks/<area>.md.
 // Then docs/benchmarks.md is assembled: the machine, the method, and each area's section.
-// Run one area: npm run bench -- terminal
+// Run one area: npm run bench -- terminal. Only rebuild docs/benchmarks.md from the sections: --assemble
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { findChromium } from './find-chromium.mjs'
 
-const only = process.argv.slice(2)
+const assembleOnly = process.argv.includes('--assemble')
+const only = process.argv.slice(2).filter((a) => a !== '--assemble')
 const areas = readdirSync('bench', { withFileTypes: true })
   .filter((d) => d.isDirectory() && !d.name.startsWith('.') && !d.name.startsWith('_'))
   .map((d) => d.name)
@@ -15,7 +16,7 @@ mkdirSync('docs/benchmarks', { recursive: true })
 const env = { ...process.env, CHROMIUM_PATH: findChromium(), NODE_ENV: 'production' }
 let failed = false
 for (const area of areas) {
-  if (only.length && !only.includes(area)) continue
+  if (assembleOnly || (only.length && !only.includes(area))) continue
   const script = ['run.ts', 'run.mjs'].map((f) => `bench/${area}/${f}`).find((f) => existsSync(f))
   if (!script) continue
   console.log(`\n# bench: ${area} (${script})`)
@@ -35,10 +36,11 @@ const sections = readdirSync('docs/benchmarks')
 const doc = `# Benchmarks
 
 Written by \`npm run bench\` (scripts/bench.mjs); each section by its own \`bench/<area>/run.*\`, which
-states its method. Figures are medians of repeated runs on one machine, so compare ratios within a
-run, not absolute times across machines. A section keeps the date it was last run.
+states its method and the date it last ran. Peers are measured in the same run as toolcards, so compare
+the ratios; absolute times depend on the machine and its load (several sections were measured while
+other jobs shared the 2 cores, and say so). Re-run one area with \`npm run bench -- <area>\`.
 
-## Machine of the last full run
+## Machine
 
 - CPU: ${cpus[0]?.model ?? 'unknown'} x ${cpus.length}
 - Memory: ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB
