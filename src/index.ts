@@ -18,8 +18,17 @@ export type { SearchCardProps } from './cards/search'
 export { SearchCard } from './cards/search'
 export type { SessionViewProps } from './cards/session'
 export { ESTIMATED_CARD_HEIGHT, SessionView, useSessionEvents, useSessionStore } from './cards/session'
-export type { UseHighlightedLinesOptions } from './cards/shared/highlight'
-export { useHighlightedLines } from './cards/shared/highlight'
+export type {
+  HighlightedLineProps,
+  HighlightedLines,
+  UseHighlightedLinesOptions,
+} from './cards/shared/highlight'
+export {
+  getDefaultHighlighter,
+  HighlightedLine,
+  useHighlightedLines,
+  useHighlighter,
+} from './cards/shared/highlight'
 export type { SafeLinkProps } from './cards/shared/SafeLink'
 export { SafeLink } from './cards/shared/SafeLink'
 export type { VirtualLinesProps } from './cards/shared/VirtualLines'
