@@ -60,7 +60,7 @@ describe('npx toolcards view', () => {
   })
 
   it('serves a Claude Code session that Chromium shows as cards, under a strict CSP with no violation', async (ctx) => {
-    if (skipReason) ctx.skip(skipReason)
+    if (skipReason) throw new Error(skipReason)
     const { child, url } = await startCli(['view', 'test/fixtures/corpus/claude-code/tool_heavy.jsonl'])
     children.push(child)
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/)
@@ -106,7 +106,7 @@ describe('npx toolcards view', () => {
   }, 60_000)
 
   it('refuses another Host header (no DNS rebinding) and writes nothing to disk', async (ctx) => {
-    if (skipReason) ctx.skip(skipReason)
+    if (skipReason) throw new Error(skipReason)
     // Fresh, empty working, home and temp folders: after serving, they must still be empty.
     const dirs = ['cwd', 'home', 'tmp'].map((n) => mkdtempSync(join(tmpdir(), `toolcards-view-${n}-`)))
     const [cwd, home, tmp] = dirs as [string, string, string]
@@ -139,7 +139,7 @@ describe('npx toolcards view', () => {
   }, 20_000)
 
   it('says clearly when a file cannot be read or its format is unknown', (ctx) => {
-    if (skipReason) ctx.skip(skipReason)
+    if (skipReason) throw new Error(skipReason)
     const missing = runCli(['view', 'no/such/file.jsonl'])
     expect(missing.status).toBe(2)
     expect(missing.stderr).toMatch(/cannot read no\/such\/file\.jsonl: no such file/)
