@@ -36,7 +36,13 @@ try {
   const { CardRenderer } = await import(resolve('dist/index.js'))
   const html = renderToString(
     createElement(CardRenderer, {
-      model: { id: '1', toolName: 't', args: {}, status: 'completed', intent: { card: 'terminal', command: 'ls', output: 'a\n' } },
+      model: {
+        id: '1',
+        toolName: 't',
+        args: {},
+        status: 'completed',
+        intent: { card: 'terminal', command: 'ls', output: 'a\n' },
+      },
     }),
   )
   if (!html.includes('data-card="terminal"')) throw new Error('no terminal card in the HTML')
