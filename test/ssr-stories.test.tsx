@@ -1,4 +1,5 @@
 // @vitest-environment node
+/// <reference types="vite/client" />
 // Every story that renders a CardModel also renders on the server: renderToString in plain Node (no DOM).
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'

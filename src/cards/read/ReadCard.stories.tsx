@@ -221,7 +221,7 @@ export const WithoutHostOpen: Story = {
 }
 
 export const RealReads: Story = {
-  args: { models: corpusIntents.map((intent, i) => readModel(`corpus-${i}`, intent, { toolName: 'Read' })) },
+  args: { models: corpusIntents.map((intent, i) => readModel(`corpus-${i}`, intent, { toolName: 'read' })) },
   play: async ({ canvasElement }) => {
     const pane = lightPane(canvasElement)
     const canvas = within(pane)

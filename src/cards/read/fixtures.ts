@@ -4,7 +4,7 @@ import { corpusReads } from './corpus'
 export function readModel(id: string, intent: ReadIntent, extra: Partial<CardModel> = {}): CardModel {
   return {
     id,
-    toolName: 'read_file',
+    toolName: 'read-file',
     args: { path: intent.path },
     status: 'completed',
     durationMs: 12,

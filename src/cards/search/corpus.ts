@@ -5,7 +5,7 @@
 export interface CorpusCall {
   file: string
   toolUseId: string
-  tool: 'Grep' | 'Glob'
+  tool: 'grep' | 'glob'
   input: Record<string, unknown>
   result: Record<string, unknown>
 }
@@ -14,7 +14,7 @@ export const corpusSearchCalls: CorpusCall[] = [
   {
     file: '8463c716-a2ea-4c14-9efa-87158ebd9f20.jsonl',
     toolUseId: 'toolu_01493jztVfN5D5vWLnoqt9z6',
-    tool: 'Glob',
+    tool: 'glob',
     input: {
       pattern: 'test/spotter/services/transcript_renderer_test.exs',
     },
@@ -30,7 +30,7 @@ export const corpusSearchCalls: CorpusCall[] = [
   {
     file: '8463c716-a2ea-4c14-9efa-87158ebd9f20.jsonl',
     toolUseId: 'toolu_01Jnfeoq4T4itvYHte3qbb11',
-    tool: 'Glob',
+    tool: 'glob',
     input: {
       pattern: 'test/fixtures/transcripts/*.jsonl',
     },
@@ -48,7 +48,7 @@ export const corpusSearchCalls: CorpusCall[] = [
   {
     file: '8463c716-a2ea-4c14-9efa-87158ebd9f20.jsonl',
     toolUseId: 'toolu_01GgxphdAH6Rs81J47ojEJCA',
-    tool: 'Grep',
+    tool: 'grep',
     input: {
       pattern: 'agentId',
       path: '/home/USER/projects/spotter-worktrees/spotter-fum/test/fixtures/transcripts/subagent.jsonl',
@@ -65,7 +65,7 @@ export const corpusSearchCalls: CorpusCall[] = [
   {
     file: '8463c716-a2ea-4c14-9efa-87158ebd9f20.jsonl',
     toolUseId: 'toolu_01SbhThi3xHhDvtSLrxxtGKt',
-    tool: 'Grep',
+    tool: 'grep',
     input: {
       pattern: 'agent-[a-zA-Z0-9]',
       path: '/home/USER/projects/spotter-worktrees/spotter-fum/test/fixtures/transcripts/subagent.jsonl',
@@ -82,7 +82,7 @@ export const corpusSearchCalls: CorpusCall[] = [
   {
     file: '8463c716-a2ea-4c14-9efa-87158ebd9f20.jsonl',
     toolUseId: 'toolu_014nSfrtFrbm8BHFWqGoNjnP',
-    tool: 'Grep',
+    tool: 'grep',
     input: {
       pattern: 'TranscriptRenderer\\.render\\b',
       output_mode: 'files_with_matches',
@@ -102,7 +102,7 @@ export const corpusSearchCalls: CorpusCall[] = [
   {
     file: '8463c716-a2ea-4c14-9efa-87158ebd9f20.jsonl',
     toolUseId: 'toolu_013BhU7vDtgjfDHaruT32Ppg',
-    tool: 'Grep',
+    tool: 'grep',
     input: {
       pattern: '"thinking"',
       path: '/home/USER/projects/spotter-worktrees/spotter-fum/test/fixtures/transcripts',
@@ -120,7 +120,7 @@ export const corpusSearchCalls: CorpusCall[] = [
   {
     file: '8463c716-a2ea-4c14-9efa-87158ebd9f20.jsonl',
     toolUseId: 'toolu_01VRfX2DQcUaPp7caZMS1xBM',
-    tool: 'Grep',
+    tool: 'grep',
     input: {
       pattern: 'TranscriptRenderer\\.render\\b',
       path: '/home/USER/projects/spotter-worktrees/spotter-fum/lib/spotter_web/live/session_live.ex',
@@ -139,7 +139,7 @@ export const corpusSearchCalls: CorpusCall[] = [
   {
     file: '8463c716-a2ea-4c14-9efa-87158ebd9f20.jsonl',
     toolUseId: 'toolu_01Q7rYH4HSQE3NB4adgZmjFP',
-    tool: 'Grep',
+    tool: 'grep',
     input: {
       pattern: 'TranscriptRenderer\\.render\\b',
       path: '/home/USER/projects/spotter-worktrees/spotter-fum/lib/spotter_web/live/pane_view_live.ex',
@@ -158,7 +158,7 @@ export const corpusSearchCalls: CorpusCall[] = [
   {
     file: '8463c716-a2ea-4c14-9efa-87158ebd9f20.jsonl',
     toolUseId: 'toolu_017S1DmDdE9xPv2JnXC8qK4y',
-    tool: 'Grep',
+    tool: 'grep',
     input: {
       pattern: '"agentId"',
       path: '/home/USER/projects/spotter-worktrees/spotter-fum/test/fixtures/transcripts/subagent.jsonl',
@@ -178,7 +178,7 @@ export const corpusSearchCalls: CorpusCall[] = [
   {
     file: '8463c716-a2ea-4c14-9efa-87158ebd9f20.jsonl',
     toolUseId: 'toolu_015rHdFvJjujdYqkGYireUBF',
-    tool: 'Grep',
+    tool: 'grep',
     input: {
       pattern: 'length\\(',
       path: '/home/USER/projects/spotter-worktrees/spotter-fum/test/spotter/services/transcript_renderer_test.exs',
@@ -196,7 +196,7 @@ export const corpusSearchCalls: CorpusCall[] = [
   {
     file: '8463c716-a2ea-4c14-9efa-87158ebd9f20.jsonl',
     toolUseId: 'toolu_01Fi92iAVyFXpKDktdpRvQLY',
-    tool: 'Grep',
+    tool: 'grep',
     input: {
       pattern: 'type_color',
       path: '/home/USER/projects/spotter-worktrees/spotter-fum/lib/spotter_web/live/session_live.ex',
@@ -213,7 +213,7 @@ export const corpusSearchCalls: CorpusCall[] = [
   {
     file: '8463c716-a2ea-4c14-9efa-87158ebd9f20.jsonl',
     toolUseId: 'toolu_01BvhzC2ctdVp5D7oZDmLVvJ',
-    tool: 'Grep',
+    tool: 'grep',
     input: {
       pattern: 'type_color',
       output_mode: 'files_with_matches',
@@ -227,7 +227,7 @@ export const corpusSearchCalls: CorpusCall[] = [
   {
     file: '8463c716-a2ea-4c14-9efa-87158ebd9f20.jsonl',
     toolUseId: 'toolu_013fyuWXgZmpH1sMEkWTCyH7',
-    tool: 'Grep',
+    tool: 'grep',
     input: {
       pattern: 'attribute :cwd',
       path: '/home/USER/projects/spotter-worktrees/spotter-fum/lib/spotter/transcripts/session.ex',
@@ -244,7 +244,7 @@ export const corpusSearchCalls: CorpusCall[] = [
   {
     file: '8463c716-a2ea-4c14-9efa-87158ebd9f20.jsonl',
     toolUseId: 'toolu_01Dwt4CUN4SDdzLNw58q4nMz',
-    tool: 'Grep',
+    tool: 'grep',
     input: {
       pattern: 'priv/static/assets|/assets',
       path: '/home/USER/projects/spotter-worktrees/spotter-fum/.gitignore',
@@ -261,7 +261,7 @@ export const corpusSearchCalls: CorpusCall[] = [
   {
     file: '8463c716-a2ea-4c14-9efa-87158ebd9f20.jsonl',
     toolUseId: 'toolu_01P2yopxohkV3uHckDt2PUUF',
-    tool: 'Glob',
+    tool: 'glob',
     input: {
       pattern: 'assets/css/**/*',
     },
@@ -275,7 +275,7 @@ export const corpusSearchCalls: CorpusCall[] = [
   {
     file: '8463c716-a2ea-4c14-9efa-87158ebd9f20.jsonl',
     toolUseId: 'toolu_018zmbvgmrksfn9qynNJjvJA',
-    tool: 'Grep',
+    tool: 'grep',
     input: {
       pattern: 'css|esbuild|tailwind',
       path: '/home/USER/projects/spotter-worktrees/spotter-fum/config/config.exs',
@@ -292,7 +292,7 @@ export const corpusSearchCalls: CorpusCall[] = [
   {
     file: '8463c716-a2ea-4c14-9efa-87158ebd9f20.jsonl',
     toolUseId: 'toolu_01NUsvui4KZaRiyztcKbPo9x',
-    tool: 'Grep',
+    tool: 'grep',
     input: {
       pattern: 'esbuild|css|watchers',
       path: '/home/USER/projects/spotter-worktrees/spotter-fum/config',
@@ -309,7 +309,7 @@ export const corpusSearchCalls: CorpusCall[] = [
   {
     file: '8463c716-a2ea-4c14-9efa-87158ebd9f20.jsonl',
     toolUseId: 'toolu_01BrtJnw3QjkXxr8NVm8AaVA',
-    tool: 'Glob',
+    tool: 'glob',
     input: {
       pattern: 'test/spotter_web/live/*',
     },
@@ -323,7 +323,7 @@ export const corpusSearchCalls: CorpusCall[] = [
   {
     file: '8463c716-a2ea-4c14-9efa-87158ebd9f20.jsonl',
     toolUseId: 'toolu_01XpQ2K7xRsJiddg7xWvXTXt',
-    tool: 'Glob',
+    tool: 'glob',
     input: {
       pattern: 'assets/test/*',
     },
@@ -337,7 +337,7 @@ export const corpusSearchCalls: CorpusCall[] = [
   {
     file: '8463c716-a2ea-4c14-9efa-87158ebd9f20.jsonl',
     toolUseId: 'toolu_01UdPX9Tg7ec4itUvmKyg8rH',
-    tool: 'Glob',
+    tool: 'glob',
     input: {
       pattern: 'test/spotter_web/**/*',
     },
@@ -354,7 +354,7 @@ export const corpusSearchCalls: CorpusCall[] = [
   {
     file: '8463c716-a2ea-4c14-9efa-87158ebd9f20.jsonl',
     toolUseId: 'toolu_01NCp6XAmXXZje3MKqBt8hrS',
-    tool: 'Glob',
+    tool: 'glob',
     input: {
       pattern: 'assets/vitest*',
     },
@@ -368,7 +368,7 @@ export const corpusSearchCalls: CorpusCall[] = [
   {
     file: '8463c716-a2ea-4c14-9efa-87158ebd9f20.jsonl',
     toolUseId: 'toolu_018nCUq2FjNFUX15voBUSMQ4',
-    tool: 'Glob',
+    tool: 'glob',
     input: {
       pattern: 'assets/package.json',
     },
@@ -382,7 +382,7 @@ export const corpusSearchCalls: CorpusCall[] = [
   {
     file: '8463c716-a2ea-4c14-9efa-87158ebd9f20.jsonl',
     toolUseId: 'toolu_0193MNsvBLAatEsGWZFyZ96t',
-    tool: 'Glob',
+    tool: 'glob',
     input: {
       pattern: 'test/support/**/*',
     },
@@ -396,7 +396,7 @@ export const corpusSearchCalls: CorpusCall[] = [
   {
     file: '8463c716-a2ea-4c14-9efa-87158ebd9f20.jsonl',
     toolUseId: 'toolu_01JxXjk4fVgwuWnhvr4MyjTF',
-    tool: 'Grep',
+    tool: 'grep',
     input: {
       pattern: 'SessionLive|session_live',
       path: '/home/USER/projects/spotter-worktrees/spotter-fum/lib/spotter_web',
@@ -414,7 +414,7 @@ export const corpusSearchCalls: CorpusCall[] = [
   {
     file: '8463c716-a2ea-4c14-9efa-87158ebd9f20.jsonl',
     toolUseId: 'toolu_01HjU51c5FF5vvFYLSCXBqnQ',
-    tool: 'Grep',
+    tool: 'grep',
     input: {
       pattern: 'live.*session',
       path: '/home/USER/projects/spotter-worktrees/spotter-fum/lib/spotter_web',
@@ -432,7 +432,7 @@ export const corpusSearchCalls: CorpusCall[] = [
   {
     file: '8463c716-a2ea-4c14-9efa-87158ebd9f20.jsonl',
     toolUseId: 'toolu_01KRJPeCWbgZdCQKEgydqNC2',
-    tool: 'Grep',
+    tool: 'grep',
     input: {
       pattern: 'attribute|accept|create',
       path: '/home/USER/projects/spotter-worktrees/spotter-fum/lib/spotter/transcripts/session.ex',
@@ -450,7 +450,7 @@ export const corpusSearchCalls: CorpusCall[] = [
   {
     file: '8463c716-a2ea-4c14-9efa-87158ebd9f20.jsonl',
     toolUseId: 'toolu_01YMhgH1ewNxVKpnQ6FD6ZzT',
-    tool: 'Grep',
+    tool: 'grep',
     input: {
       pattern: 'agent[-_]|agent_id',
       path: '/home/USER/projects/spotter-worktrees/spotter-fum/test/fixtures/transcripts/subagent.jsonl',
@@ -468,7 +468,7 @@ export const corpusSearchCalls: CorpusCall[] = [
   {
     file: '8463c716-a2ea-4c14-9efa-87158ebd9f20.jsonl',
     toolUseId: 'toolu_01QbKsDN7EAcCzzwTxoV8RTm',
-    tool: 'Grep',
+    tool: 'grep',
     input: {
       pattern: 'secret_key_base|SpotterWeb.Endpoint',
       path: '/home/USER/projects/spotter-worktrees/spotter-fum/config',
@@ -486,7 +486,7 @@ export const corpusSearchCalls: CorpusCall[] = [
   {
     file: '8463c716-a2ea-4c14-9efa-87158ebd9f20.jsonl',
     toolUseId: 'toolu_013JLdEiqPTgZ6hGuxXtGzmi',
-    tool: 'Grep',
+    tool: 'grep',
     input: {
       pattern: 'lazy_html|defp deps',
       path: '/home/USER/projects/spotter-worktrees/spotter-fum/mix.exs',
@@ -504,7 +504,7 @@ export const corpusSearchCalls: CorpusCall[] = [
   {
     file: 'subagent.jsonl',
     toolUseId: 'toolu_01MumzJGYTo26Ds3LsuSkd5Z',
-    tool: 'Glob',
+    tool: 'glob',
     input: {
       pattern: '**/mix.exs',
     },
@@ -586,7 +586,7 @@ export const corpusSearchCalls: CorpusCall[] = [
   {
     file: 'tool_heavy.jsonl',
     toolUseId: 'toolu_01JJds55jYrYwd9TktNGndRY',
-    tool: 'Glob',
+    tool: 'glob',
     input: {
       pattern: 'assets/js/**/*.js',
     },

@@ -230,7 +230,7 @@ export function corpusToIntent(call: CorpusCall): SearchIntent {
   const filenames = Array.isArray(result.filenames)
     ? result.filenames.filter((f) => typeof f === 'string')
     : []
-  if (call.tool === 'Glob' || result.mode === 'files_with_matches') {
+  if (call.tool === 'glob' || result.mode === 'files_with_matches') {
     const intent: SearchIntent = { ...base, mode: 'files', matches: filenames.map((p) => ({ path: p })) }
     if (result.truncated === true) intent.truncated = { reason: 'the tool cut the list' }
     return intent

@@ -45,7 +45,7 @@ describe('SessionView in Chromium: replay gives the DOM that live gave', () => {
       {
         type: 'call',
         id: 'long',
-        toolName: 'Bash',
+        toolName: 'bash',
         status: 'running',
         intent: { card: 'terminal', command: 'make' },
       },
@@ -100,7 +100,7 @@ function runningTerminals(n: number): SessionEvent[] {
   return Array.from({ length: n }, (_, i) => ({
     type: 'call' as const,
     id: `t${i}`,
-    toolName: 'Bash',
+    toolName: 'bash',
     status: 'running' as const,
     intent: { card: 'terminal', command: `step ${i}`, output: `line of step ${i}\n` },
   }))
@@ -162,7 +162,7 @@ describe('SessionView in Chromium: scrolling', () => {
       store.push({
         type: 'call',
         id: 'last',
-        toolName: 'Bash',
+        toolName: 'bash',
         intent: { card: 'terminal', command: 'last' },
       }),
     )

@@ -100,7 +100,7 @@ function makeCall(kind: Kind, r: ReturnType<typeof rng>, n: number): Call {
       for (let i = 0; i < out.length; i += 3) chunks.push(`${out.slice(i, i + 3).join('\n')}\n`)
       const start: TerminalIntent = { card: 'terminal', command, cwd: '/work/project' }
       return {
-        toolName: 'Bash',
+        toolName: 'bash',
         args: { command },
         start,
         chunks,
@@ -125,7 +125,7 @@ function makeCall(kind: Kind, r: ReturnType<typeof rng>, n: number): Call {
         ' end of hunk',
       ].join('\n')
       return {
-        toolName: 'Edit',
+        toolName: 'edit',
         args: { file_path: path },
         chunks: [],
         result: { card: 'diff', files: [{ path, patch, status: 'modified' }] },
@@ -138,7 +138,7 @@ function makeCall(kind: Kind, r: ReturnType<typeof rng>, n: number): Call {
       const startLine = r.int(1, 50)
       const content = lines(r, r.int(3, 30)).join('\n')
       return {
-        toolName: 'Read',
+        toolName: 'read',
         args: { file_path: path },
         chunks: [],
         result: { card: 'read', path, content, startLine, totalLines: startLine + 200 },
@@ -155,7 +155,7 @@ function makeCall(kind: Kind, r: ReturnType<typeof rng>, n: number): Call {
         return { path: r.pick(FILES), line: r.int(1, 400), text, ranges }
       })
       return {
-        toolName: 'Grep',
+        toolName: 'grep',
         args: { pattern: query },
         chunks: [],
         result: { card: 'search', query, mode: 'content', matches },
@@ -186,7 +186,7 @@ function makeCall(kind: Kind, r: ReturnType<typeof rng>, n: number): Call {
             })),
           }
       return {
-        toolName: fetch ? 'WebFetch' : 'WebSearch',
+        toolName: fetch ? 'fetch' : 'web-search',
         args: { url: result.url },
         chunks: [],
         result,
@@ -267,7 +267,7 @@ export function badSessionEvents(): unknown[] {
     {
       type: 'call',
       id: 'ok-1',
-      toolName: 'Bash',
+      toolName: 'bash',
       intent: { card: 'terminal', command: 'echo ok' },
       status: 'running',
     },

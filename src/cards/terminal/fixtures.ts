@@ -6,7 +6,7 @@ export function terminalModel(id: string, intent: TerminalIntent, status?: CardS
   const failed = typeof intent.exitCode === 'number' && intent.exitCode !== 0
   return {
     id,
-    toolName: 'Bash',
+    toolName: 'shell',
     args: { command: intent.command },
     status: status ?? (failed ? 'failed' : 'completed'),
     intent,

@@ -247,7 +247,7 @@ describe('real WebFetch and WebSearch results from the corpus', () => {
   })
 
   it('maps a fetch and a search by hand', () => {
-    const fetch = corpusToIntent(corpusWebCalls.find((c) => c.tool === 'WebFetch')!)
+    const fetch = corpusToIntent(corpusWebCalls.find((c) => c.tool === 'fetch')!)
     expect(fetch).toMatchObject({ status: 200, statusText: 'OK', excerptFormat: 'markdown' })
     expect(fetch.bytes).toBeGreaterThan(100_000)
     const search = corpusToIntent(

@@ -5,7 +5,7 @@
 export interface CorpusCall {
   file: string
   toolUseId: string
-  tool: 'WebFetch' | 'WebSearch'
+  tool: 'fetch' | 'web-search'
   input: Record<string, unknown>
   result: Record<string, unknown>
 }
@@ -14,7 +14,7 @@ export const corpusWebCalls: CorpusCall[] = [
   {
     file: 'subagent.jsonl',
     toolUseId: 'toolu_01UBumkyGa4vv7EbMVke2AiH',
-    tool: 'WebFetch',
+    tool: 'fetch',
     input: {
       url: 'https://github.com/bradleygolden/claude-marketplace-elixir',
       prompt:
@@ -33,7 +33,7 @@ export const corpusWebCalls: CorpusCall[] = [
   {
     file: 'subagent.jsonl',
     toolUseId: 'toolu_01PPH5xRopN6EKFruBKc1giM',
-    tool: 'WebSearch',
+    tool: 'web-search',
     input: {
       query: 'dialyxir igniter install elixir',
     },
@@ -94,7 +94,7 @@ export const corpusWebCalls: CorpusCall[] = [
   {
     file: 'subagent.jsonl',
     toolUseId: 'toolu_01DgymFTXTDEthJ9vJBG4n59',
-    tool: 'WebSearch',
+    tool: 'web-search',
     input: {
       query: 'mix_audit hex elixir setup',
     },
@@ -155,7 +155,7 @@ export const corpusWebCalls: CorpusCall[] = [
   {
     file: 'subagent.jsonl',
     toolUseId: 'toolu_01FqWwvYWkHZHuD78wSmgc6r',
-    tool: 'WebSearch',
+    tool: 'web-search',
     input: {
       query: 'credo elixir igniter installer 2025 2026',
     },
@@ -217,7 +217,7 @@ export const corpusWebCalls: CorpusCall[] = [
   {
     file: 'subagent.jsonl',
     toolUseId: 'toolu_01CkmsUg9TVXxxnkGnRKFVNk',
-    tool: 'WebSearch',
+    tool: 'web-search',
     input: {
       query: 'sobelow igniter install elixir phoenix security',
     },
@@ -278,7 +278,7 @@ export const corpusWebCalls: CorpusCall[] = [
   {
     file: 'subagent.jsonl',
     toolUseId: 'toolu_01EcCBzhKAPi47WXHsQkEv32',
-    tool: 'WebSearch',
+    tool: 'web-search',
     input: {
       query: '"mix igniter.install" credo dialyxir sobelow',
     },
@@ -327,7 +327,7 @@ export const corpusWebCalls: CorpusCall[] = [
   {
     file: 'tool_heavy.jsonl',
     toolUseId: 'toolu_01DKTWcKpZ2ksZQmoKKfxiw6',
-    tool: 'WebSearch',
+    tool: 'web-search',
     input: {
       query: 'xterm.js scroll not working embedded page captures scroll events',
     },
@@ -388,7 +388,7 @@ export const corpusWebCalls: CorpusCall[] = [
   {
     file: 'tool_heavy.jsonl',
     toolUseId: 'toolu_017Q5Sr8KaSgowYhbKXBnfV2',
-    tool: 'WebFetch',
+    tool: 'fetch',
     input: {
       url: 'https://github.com/xtermjs/xterm.js/issues/1343',
       prompt:

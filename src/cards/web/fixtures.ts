@@ -219,7 +219,7 @@ function str(v: unknown): string | undefined {
 /** Maps a real WebFetch or WebSearch call to a web intent. */
 export function corpusToIntent(call: CorpusCall): WebIntent {
   const { input, result } = call
-  if (call.tool === 'WebFetch') {
+  if (call.tool === 'fetch') {
     const intent: WebIntent = { card: 'web', url: str(input.url) ?? '', excerptFormat: 'markdown' }
     if (typeof result.code === 'number') intent.status = result.code
     const codeText = str(result.codeText)
