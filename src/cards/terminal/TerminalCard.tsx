@@ -134,7 +134,14 @@ function CommandBar({ command, showFull }: { command: string; showFull: boolean 
   return (
     <div className="tc-terminal-commandbar" data-slot="terminal-commandbar">
       {showFull ? (
-        <pre className="tc-terminal-command" data-slot="terminal-full-command">
+        // A long command scrolls (max 12 lines): the scroll area must be reachable by keyboard.
+        <pre
+          className="tc-terminal-command"
+          data-slot="terminal-full-command"
+          tabIndex={0}
+          role="group"
+          aria-label="Full command"
+        >
           <span aria-hidden="true">$ </span>
           <VisibleText text={command} />
         </pre>
@@ -218,7 +225,6 @@ function TerminalOutput({ screen, wrap, running, label, heading, empty }: Termin
   }
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a labelled group of output lines, not a form fieldset
     <div
       role="group"
       className="tc-terminal-output"
