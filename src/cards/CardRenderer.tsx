@@ -21,15 +21,30 @@ export interface CardRendererProps {
  * and raw arguments (and, for an invalid intent, the problems). Each card has its own error boundary.
  */
 export function CardRenderer({ model, onCardError }: CardRendererProps) {
-  const parsed = useMemo<ParseResult<RenderIntent> | null>(
-    () => (model.intent === undefined ? null : parseIntent(model.intent)),
-    [model.intent],
-  )
+  const parsed = useMemo(() => validate(model.intent), [model.intent])
   return (
     <CardErrorBoundary cardId={model.id} label={model.toolName} onError={onCardError} resetKey={model}>
       <CardSwitch model={model} parsed={parsed} />
     </CardErrorBoundary>
   )
+}
+
+/**
+ * Validation results by intent object. A virtualized list mounts a card again each time it scrolls back
+ * into view; the same intent object is then not checked again (a 100,000-match intent takes a few hundred
+ * milliseconds to check). Weak keys: nothing is kept alive by the cache.
+ */
+const checked = new WeakMap<object, ParseResult<RenderIntent>>()
+
+function validate(intent: unknown): ParseResult<RenderIntent> | null {
+  if (intent === undefined) return null
+  if (intent === null || typeof intent !== 'object') return parseIntent(intent)
+  let result = checked.get(intent)
+  if (!result) {
+    result = parseIntent(intent)
+    checked.set(intent, result)
+  }
+  return result
 }
 
 function CardSwitch({ model, parsed }: { model: CardModel; parsed: ParseResult<RenderIntent> | null }) {
