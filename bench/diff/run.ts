@@ -1,12 +1,13 @@
 // bench/diff: the same 10,000-changed-line diff rendered by DiffCard, @git-diff-view/react and
 // react-diff-view in Chromium, side by side in one run; plus the engine (parse, compute, word diff).
 // Run: npm run bench -- diff (writes docs/benchmarks/diff.md).
+
 import { writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
-import { chromium } from 'playwright'
 import { createServer } from 'vite'
+import { launchChromium } from '../../test/chromium'
 import type { EngineResult, Result, Variant } from './main'
 
 const ROOT = resolve(import.meta.dirname)
@@ -46,19 +47,7 @@ async function main() {
   await server.listen()
   const address = server.httpServer?.address()
   const port = typeof address === 'object' && address ? address.port : 5173
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const browser = await launchChromium()
   const loadBefore = loadavg()[0]!
   const results = new Map<Variant, Result[]>()
   const engines: EngineResult[] = []

@@ -1,13 +1,14 @@
 // Read card benchmark: first paint and highlighted viewport for 2,000 and 10,000 lines of TypeScript,
 // with and without one non-Latin-1 character, against react-shiki and highlight.js in the same run.
 // Run: npm run bench -- read   (writes docs/benchmarks/read.md)
+
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { extname, join, normalize, resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
-import { chromium } from 'playwright'
 import { build } from 'vite'
+import { launchChromium } from '../../test/chromium'
 import type { CaseInput, CaseResult, Peer } from './main'
 
 const REPS = Number(process.env.BENCH_REPS ?? 3)
@@ -65,19 +66,7 @@ async function main() {
   const address = server.address()
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const browser = await launchChromium()
 
   const variants: Array<{ label: string; peer: Peer; warm: boolean; showAll?: boolean }> = [
     { label: 'toolcards (language loaded)', peer: 'toolcards', warm: false },

@@ -1,11 +1,12 @@
 // bench/search: 100,000 search matches to first paint in Chromium, with peers side by side.
 // Run: npm run bench -- search (writes docs/benchmarks/search.md).
+
 import { writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
-import { chromium } from 'playwright'
 import { createServer } from 'vite'
+import { launchChromium } from '../../test/chromium'
 import type { Result, Variant } from './main'
 
 const ROOT = resolve(import.meta.dirname)
@@ -44,20 +45,7 @@ async function main() {
   await server.listen()
   const address = server.httpServer?.address()
   const port = typeof address === 'object' && address ? address.port : 5173
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--js-flags=--expose-gc',
-    ],
-  })
+  const browser = await launchChromium(['--js-flags=--expose-gc'])
   const results = new Map<Variant, Result[]>()
   let reactBuild = 'unknown'
   try {

@@ -1,11 +1,13 @@
 // bench/session: 2,000 cards from real sessions in SessionView, Chromium, virtualization on vs off.
 // Run: npm run bench -- session (writes docs/benchmarks/session.md). BENCH_RUNS (default 3) runs per case.
+
 import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
-import { type CDPSession, chromium, type Page } from 'playwright'
+import type { CDPSession, Page } from 'playwright'
 import { createServer } from 'vite'
+import { launchChromium } from '../../test/chromium'
 import type { Mounted, Prepared, Scrolled } from './main'
 
 const ROOT = resolve(import.meta.dirname)
@@ -90,19 +92,7 @@ async function main() {
   const address = server.httpServer?.address()
   const port = typeof address === 'object' && address ? address.port : 5173
   const url = `http://127.0.0.1:${port}/`
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const browser = await launchChromium()
   const samples: Sample[] = []
   let reactBuild = 'unknown'
   let perCard: Array<{ id: string; kind: string; ms: number; size: number }> = []

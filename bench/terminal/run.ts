@@ -2,6 +2,7 @@
 // on one 5 MB generated log (same run, same input), and the TerminalCard in Chromium: first paint of a
 // 100,000-line output and long tasks while it streams in 64 KB chunks.
 // Run: npm run bench -- terminal (writes docs/benchmarks/terminal.md).
+
 import { writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
@@ -12,9 +13,9 @@ import react from '@vitejs/plugin-react'
 import type { Terminal as XtermTerminal } from '@xterm/headless'
 import Anser from 'anser'
 import { AnsiUp } from 'ansi_up'
-import { chromium } from 'playwright'
 import { createServer } from 'vite'
 import { createTerminalScreen } from '../../src/text/terminal'
+import { launchChromium } from '../../test/chromium'
 import { generateLog } from './log'
 import type { Result, Variant } from './main'
 
@@ -188,19 +189,7 @@ async function browser() {
   await server.listen()
   const address = server.httpServer?.address()
   const port = typeof address === 'object' && address ? address.port : 5173
-  const b = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const b = await launchChromium()
   const variants: Variant[] = ['first-paint', 'stream-preview', 'stream-full']
   const results = new Map<Variant, Result[]>()
   let reactBuild = 'unknown'

@@ -1,16 +1,16 @@
 // @vitest-environment node
 // End to end: `toolcards view <file>` serves a page; Chromium opens it and sees the session's cards.
+
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { chromium } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium } from '../chromium'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 const CLI = resolve(ROOT, 'dist/cli.js')
 const VIEWER = resolve(ROOT, 'dist/viewer/index.html')
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 let skipReason: string | undefined
 
@@ -59,24 +59,12 @@ describe('npx toolcards view', () => {
     for (const c of children) c.kill('SIGTERM')
   })
 
-  it('serves a Claude Code session that Chromium shows as cards, under a strict CSP with no violation', async (ctx) => {
+  it('serves a Claude Code session that Chromium shows as cards, under a strict CSP with no violation', async () => {
     if (skipReason) throw new Error(skipReason)
     const { child, url } = await startCli(['view', 'test/fixtures/corpus/claude-code/tool_heavy.jsonl'])
     children.push(child)
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/)
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    })
+    const browser = await launchChromium()
     try {
       const page = await browser.newPage()
       const problems: string[] = []
@@ -105,7 +93,7 @@ describe('npx toolcards view', () => {
     }
   }, 60_000)
 
-  it('refuses another Host header (no DNS rebinding) and writes nothing to disk', async (ctx) => {
+  it('refuses another Host header (no DNS rebinding) and writes nothing to disk', async () => {
     if (skipReason) throw new Error(skipReason)
     // Fresh, empty working, home and temp folders: after serving, they must still be empty.
     const dirs = ['cwd', 'home', 'tmp'].map((n) => mkdtempSync(join(tmpdir(), `toolcards-view-${n}-`)))
