@@ -188,32 +188,9 @@ function step(draft: Draft, input: unknown, options: FoldOptions): void {
       }
       addCard(draft, startCard(event))
       return
-    case 'update': {
-      const card = at === undefined ? undefined : draft.cards[at]
-      if (at === undefined || card === undefined) {
-        report(
-          draft,
-          'unknown-id',
-          event.id,
-          '$.id',
-          `no call ${quote(event.id)} started; this update is ignored`,
-        )
-        return
-      }
-      if (isEnded(card)) {
-        report(
-          draft,
-          'update-after-result',
-          event.id,
-          '$',
-          `call ${quote(event.id)} already ended; this update is ignored`,
-        )
-        return
-      }
-      draft.cards[at] = updateCard(draft, card, event)
-      return
-    }
+    case 'update':
     case 'result': {
+      // An update or an end needs a started call that has not ended yet.
       const card = at === undefined ? undefined : draft.cards[at]
       if (at === undefined || card === undefined) {
         report(
@@ -221,21 +198,22 @@ function step(draft: Draft, input: unknown, options: FoldOptions): void {
           'unknown-id',
           event.id,
           '$.id',
-          `no call ${quote(event.id)} started; this result is ignored`,
+          `no call ${quote(event.id)} started; this ${event.type} is ignored`,
         )
         return
       }
       if (isEnded(card)) {
+        const kind = event.type === 'update' ? 'update-after-result' : 'duplicate-result'
         report(
           draft,
-          'duplicate-result',
+          kind,
           event.id,
           '$',
-          `call ${quote(event.id)} already ended; this result is ignored`,
+          `call ${quote(event.id)} already ended; this ${event.type} is ignored`,
         )
         return
       }
-      draft.cards[at] = endCard(card, event)
+      draft.cards[at] = event.type === 'update' ? updateCard(draft, card, event) : endCard(card, event)
       return
     }
     default:
