@@ -393,3 +393,19 @@ describe('parseUnifiedDiff: malformed input', () => {
     expect(files[0]!.hunks[0]!.header).toBe('<img src=x onerror=alert(1)>')
   })
 })
+
+describe('blank lines inside a hunk', () => {
+  it('a bare blank line is context only while both sides expect lines (found by fast-check, seed -913191437)', () => {
+    const r = parseUnifiedDiff('@@ -0,0 +1 @@ h\n\n')
+    const hunk = r.files[0]!.hunks[0]!
+    expect(hunk.lines.filter((l) => l.kind !== 'add')).toHaveLength(hunk.oldLines)
+    expect(hunk.lines.filter((l) => l.kind !== 'del')).toHaveLength(hunk.newLines)
+    expect(r.problems.map((p) => p.message).join('\n')).toMatch(/ends early/)
+  })
+
+  it('still reads a stripped blank context line in the middle of a hunk', () => {
+    const r = parseUnifiedDiff('--- a/x\n+++ b/x\n@@ -1,3 +1,3 @@\n a\n\n-b\n+c\n')
+    expect(r.problems).toEqual([])
+    expect(r.files[0]!.hunks[0]!.lines.map((l) => l.kind)).toEqual(['context', 'context', 'del', 'add'])
+  })
+})

@@ -183,8 +183,9 @@ function parseInto(text: string, files: ParsedDiffFile[], problems: DiffProblem[
         if (last) last.noNewline = true
         continue
       }
-      if (raw === '' || raw === '\r') {
-        // A blank context line whose leading space was stripped (mail clients, editors).
+      if ((raw === '' || raw === '\r') && oldLeft > 0 && newLeft > 0) {
+        // A blank context line whose leading space was stripped (mail clients, editors). It can only be
+        // context while both sides still expect lines; otherwise the hunk has ended early.
         pushLine({ kind: 'context', text: '' })
         oldLeft--
         newLeft--
