@@ -1,7 +1,11 @@
-// `npm run build`: ESM per entry (Vite), declarations (tsc), styles.css (imports inlined), the JSON Schema.
+// `npm run build`: ESM per entry (Vite, --mode lib), one rolled-up declaration file per entry (tsc, then
+// rollup-plugin-dts), styles.css (imports inlined), the JSON Schema, and the `toolcards view` page.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
+import { rollup } from 'rollup'
+import { dts } from 'rollup-plugin-dts'
+import { STAMP } from './build-fresh.mjs'
 
 function run(cmd, args) {
   const r = spawnSync(cmd, args, { stdio: 'inherit' })
@@ -9,20 +13,45 @@ function run(cmd, args) {
 }
 
 rmSync('dist', { recursive: true, force: true })
-run('npx', ['vite', 'build', '--config', 'vite.lib.config.ts', '--logLevel', 'warn'])
-run('npx', ['tsc', '-p', 'tsconfig.build.json'])
-// The bundler drops module-level directives; the React entry must keep "use client" for RSC frameworks.
-const indexJs = readFileSync('dist/index.js', 'utf8')
-if (!indexJs.startsWith("'use client'") && !indexJs.startsWith('"use client"')) {
-  writeFileSync('dist/index.js', `'use client';\n${indexJs}`)
+run('npx', ['vite', 'build', '--mode', 'lib', '--logLevel', 'warn'])
+
+// Declarations: tsc writes one .d.ts per source file into a scratch folder; each public entry is then
+// rolled up into one self-contained file, so no internal module path is part of the published types.
+// (Not under node_modules/: TypeScript would take every file there for an external library.)
+const dtsDir = 'dist/.types'
+rmSync(dtsDir, { recursive: true, force: true })
+run('npx', ['tsc', '-p', 'tsconfig.build.json', '--outDir', dtsDir])
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'))
+const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]
+const typeEntries = {
+  index: 'index.d.ts',
+  protocol: 'protocol/index.d.ts',
+  session: 'session/index.d.ts',
+  text: 'text/index.d.ts',
+  adapters: 'adapters/index.d.ts',
+  contract: 'contract/index.d.ts',
 }
+for (const [name, file] of Object.entries(typeEntries)) {
+  const bundle = await rollup({
+    input: resolve(dtsDir, file),
+    plugins: [dts({ respectExternal: false })],
+    external: (id) => id.startsWith('node:') || external.some((e) => id === e || id.startsWith(`${e}/`)),
+    onwarn(warning) {
+      throw new Error(`declarations of ${name}: ${warning.message}`)
+    },
+  })
+  await bundle.write({ file: `dist/${name}.d.ts`, format: 'es' })
+  await bundle.close()
+}
+rmSync(dtsDir, { recursive: true, force: true })
+
 mkdirSync('dist', { recursive: true })
 writeFileSync('dist/styles.css', inlineCss(resolve('src/styles.css'), new Set()))
 run('npx', ['tsx', 'scripts/write-schema.ts', 'dist/render-intent.schema.json'])
-// The `toolcards view` page (issue 8): a browser bundle in dist/viewer/, and the CLI's shebang.
-run('npx', ['vite', 'build', '--config', 'src/cli/viewer/vite.config.ts', '--logLevel', 'warn'])
-if (!readFileSync('dist/cli.js', 'utf8').startsWith('#!'))
-  writeFileSync('dist/cli.js', `#!/usr/bin/env node\n${readFileSync('dist/cli.js', 'utf8')}`)
+run('npx', ['vite', 'build', '--mode', 'viewer'])
+// When dist/ was last built whole: `npm test` rebuilds first when an input is newer (scripts/build-fresh.mjs).
+mkdirSync(dirname(STAMP), { recursive: true })
+writeFileSync(STAMP, new Date().toISOString())
 console.log('build: dist/ written')
 
 /** Inlines relative `@import "./x.css";` lines, once each, in order. */

@@ -1,5 +1,7 @@
 // After `npm run build`: every entry point in package.json exists, has its declarations, and the
-// non-React entries load in plain Node with no DOM (hosts and servers import them).
+// non-React entries load in plain Node with no DOM (hosts and servers import them); then the packed
+// package passes @arethetypeswrong/cli (ESM-only profile) and publint.
+import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 
@@ -51,5 +53,34 @@ try {
   console.log(`package: toolcards failed to render in Node: ${error.message}`)
   failed++
 }
-console.log(failed ? `package: ${failed} problems` : 'package: all entry points present and loadable')
+// Types as a user's TypeScript resolves them, and the package.json fields, judged on the packed tarball.
+// The stylesheet is the one entry without types, by nature.
+for (const [cmd, args] of [
+  [
+    'attw',
+    [
+      '--pack',
+      '.',
+      '--profile',
+      'esm-only',
+      '--exclude-entrypoints',
+      './styles.css',
+      '--format',
+      'table-flipped',
+    ],
+  ],
+  ['publint', ['--strict']],
+]) {
+  console.log(`\n> ${cmd} ${args.join(' ')}`)
+  const r = spawnSync('npx', ['--no-install', cmd, ...args], { stdio: 'inherit' })
+  if (r.status !== 0) {
+    console.log(`package: ${cmd} found problems`)
+    failed++
+  }
+}
+console.log(
+  failed
+    ? `package: ${failed} problems`
+    : 'package: all entry points present and loadable; attw and publint clean',
+)
 process.exit(failed ? 1 : 0)

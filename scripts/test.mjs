@@ -3,6 +3,7 @@
 // Options: --only unit,browser,storybook  (vitest projects); --skip-static (no tsc/biome).
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync } from 'node:fs'
+import { isBuildFresh } from './build-fresh.mjs'
 import { findChromium } from './find-chromium.mjs'
 
 const args = process.argv.slice(2)
@@ -20,6 +21,8 @@ function run(cmd, cmdArgs, env = process.env) {
 let failed = false
 if (!skipStatic) {
   if (run('npx', ['tsc', '-p', 'tsconfig.json']) !== 0) failed = true
+  // The engines (protocol, text, session, adapters, contract) compile without the DOM library.
+  if (run('npx', ['tsc', '-p', 'tsconfig.engines.json']) !== 0) failed = true
   if (run('npx', ['biome', 'check', '.']) !== 0) failed = true
 }
 
@@ -27,6 +30,11 @@ const env = { ...process.env }
 if (projects.some((p) => p !== 'unit')) {
   env.CHROMIUM_PATH = findChromium()
   console.log(`toolcards: browser tests use ${env.CHROMIUM_PATH}`)
+}
+// The package tests (the packed tarball in a scratch project, `toolcards view`) need dist/ built from the
+// current sources: build once here when it is stale, rather than in parallel test workers.
+if (projects.includes('unit') && !isBuildFresh()) {
+  if (run('node', ['scripts/build.mjs']) !== 0) failed = true
 }
 mkdirSync('node_modules/.cache', { recursive: true })
 const report = 'node_modules/.cache/vitest-report.json'

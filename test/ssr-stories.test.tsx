@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { CardRenderer } from '../src/cards/CardRenderer'
 import type { CardModel } from '../src/protocol'
 
-const files = import.meta.glob<Record<string, unknown>>('../src/cards/**/*.stories.tsx', { eager: true })
+const files = import.meta.glob<Record<string, unknown>>('../stories/**/*.stories.tsx', { eager: true })
 
 function isModel(v: unknown): v is CardModel {
   return (
@@ -33,7 +33,7 @@ const cases: Array<[string, CardModel]> = []
 for (const [file, mod] of Object.entries(files)) {
   for (const [name, story] of Object.entries(mod)) {
     if (name === 'default') continue
-    for (const model of modelsOf(story)) cases.push([`${file.replace('../src/cards/', '')} > ${name}`, model])
+    for (const model of modelsOf(story)) cases.push([`${file.replace('../stories/', '')} > ${name}`, model])
   }
 }
 

@@ -5,8 +5,8 @@ import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import { CardRenderer } from '../../src/cards/CardRenderer'
 import { SearchCard } from '../../src/cards/search'
-import { manyMatches, searchModel } from '../../src/cards/search/fixtures'
 import type { CardModel, SearchIntent } from '../../src/protocol'
+import { manyMatches, searchModel } from '../../stories/fixtures/search'
 
 export type Variant = 'search-card' | 'search-card-validated' | 'generic-text' | 'naive-list'
 

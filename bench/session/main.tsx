@@ -7,8 +7,8 @@ import { createRoot, type Root } from 'react-dom/client'
 import { CardRenderer } from '../../src/cards/CardRenderer'
 import { ToolcardsProvider } from '../../src/cards/host'
 import { SessionView } from '../../src/cards/session'
-import { realSessionOf } from '../../src/cards/session/corpus'
 import { foldSession, type SessionState } from '../../src/session'
+import { realSessionOf } from '../../stories/fixtures/session-corpus'
 
 export interface Prepared {
   cards: number

@@ -4,9 +4,9 @@ import '../../src/styles.css'
 import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import { ToolcardsProvider } from '../../src/cards/host'
-import { longLog, terminalModel } from '../../src/cards/terminal/fixtures'
 import { TerminalCard } from '../../src/cards/terminal/TerminalCard'
 import type { CardStatus, TerminalIntent } from '../../src/protocol'
+import { longLog, terminalModel } from '../../stories/fixtures/terminal'
 
 export type Variant = 'first-paint' | 'stream-preview' | 'stream-full'
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { corpusText } from './__tests__/corpus'
+import { corpusText } from '../../test/helpers/corpus'
 import { fromCodex } from './codex'
 
 const ev = (msg: object, ts = '2025-08-09T15:51:14.179Z') =>

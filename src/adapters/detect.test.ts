@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { corpusText } from './__tests__/corpus'
+import { corpusText } from '../../test/helpers/corpus'
 import { detectFormat, fromAny } from './detect'
 
 describe('detectFormat', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { corpusText } from '../../test/helpers/corpus'
 import { parseIntent } from '../protocol'
-import { corpusText } from './__tests__/corpus'
 import { fromMcp, fromMcpInterview } from './mcp'
 
 const interview = JSON.parse(corpusText('mcp/mcp-interview.json'))

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { failedModel, hostileModel, largeModel, smallModel } from '../../stories/fixtures/generic'
 import type { CardModel } from '../protocol'
 import { CardRenderer } from './CardRenderer'
-import { failedModel, hostileModel, largeModel, smallModel } from './generic/fixtures'
 
 const base: CardModel = { id: 'c1', toolName: 'custom_tool', args: { q: 'x' }, status: 'completed' }
 

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { failedModel, hostileModel, largeModel, smallModel } from '../../stories/fixtures/generic'
 import type { CardModel } from '../protocol'
 import { CardRenderer } from './CardRenderer'
 import { CardFrame } from './frame/CardFrame'
-import { failedModel, hostileModel, largeModel, smallModel } from './generic/fixtures'
 import { ToolcardsProvider, useCardActions } from './host'
 
 const base: CardModel = { id: 'c1', toolName: 'custom_tool', args: { q: 'x' }, status: 'completed' }

@@ -2,25 +2,26 @@
 // End to end: `toolcards view <file>` serves a page; Chromium opens it and sees the session's cards.
 
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../chromium'
+import { ensureBuilt } from '../helpers/build'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 const CLI = resolve(ROOT, 'dist/cli.js')
-const VIEWER = resolve(ROOT, 'dist/viewer/index.html')
+const _VIEWER = resolve(ROOT, 'dist/viewer/index.html')
 
 let skipReason: string | undefined
 
 beforeAll(() => {
-  if (existsSync(CLI) && existsSync(VIEWER)) return
-  const r = spawnSync('node', ['scripts/build.mjs'], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 })
-  if (r.status !== 0 || !existsSync(CLI) || !existsSync(VIEWER)) {
-    skipReason = `dist/ could not be built (npm run build exited ${r.status}): ${(r.stderr || '').slice(-400)}`
+  try {
+    ensureBuilt()
+  } catch (error) {
+    skipReason = `dist/ could not be built: ${(error as Error).message.slice(-400)}`
   }
-}, 130_000)
+}, 200_000)
 
 function startCli(
   args: string[],
@@ -126,7 +127,7 @@ describe('npx toolcards view', () => {
     for (const d of dirs) rmSync(d, { recursive: true, force: true })
   }, 20_000)
 
-  it('says clearly when a file cannot be read or its format is unknown', (ctx) => {
+  it('says clearly when a file cannot be read or its format is unknown', (_ctx) => {
     if (skipReason) throw new Error(skipReason)
     const missing = runCli(['view', 'no/such/file.jsonl'])
     expect(missing.status).toBe(2)

@@ -1,10 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { DiffIntent } from '../../protocol'
-import { parseUnifiedDiff } from '../../text/diff'
-import { CardRenderer } from '../CardRenderer'
-import { type ToolcardsHost, ToolcardsProvider } from '../host'
-import { DIFF_FIRST_READ, DiffCard } from './DiffCard'
 import {
   acpShape,
   big10k,
@@ -16,7 +11,12 @@ import {
   oneLineFix,
   streamingPatch,
   thousandFiles,
-} from './fixtures'
+} from '../../../stories/fixtures/diff'
+import type { DiffIntent } from '../../protocol'
+import { parseUnifiedDiff } from '../../text/diff'
+import { CardRenderer } from '../CardRenderer'
+import { type ToolcardsHost, ToolcardsProvider } from '../host'
+import { DIFF_FIRST_READ, DiffCard } from './DiffCard'
 
 function show(intent: DiffIntent, host: ToolcardsHost = {}, status: 'completed' | 'running' = 'completed') {
   return render(

@@ -2,8 +2,6 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
-import { CardRenderer } from '../CardRenderer'
-import { ToolcardsProvider } from '../host'
 import {
   binaryLooking,
   corpusIntents,
@@ -13,7 +11,9 @@ import {
   smallTs,
   tenThousand,
   trojanSource,
-} from './fixtures'
+} from '../../../stories/fixtures/read'
+import { CardRenderer } from '../CardRenderer'
+import { ToolcardsProvider } from '../host'
 import { describeRange, looksBinary, READ_PREVIEW_LINES, splitLines } from './ReadCard'
 
 describe('helpers', () => {

@@ -1,10 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { SearchIntent } from '../../protocol'
-import { CardRenderer } from '../CardRenderer'
-import { ToolcardsProvider } from '../host'
-import { corpusSearchCalls } from './corpus'
 import {
   badRanges,
   corpusSearches,
@@ -18,7 +14,11 @@ import {
   searchModel,
   smallGrep,
   trojanSource,
-} from './fixtures'
+} from '../../../stories/fixtures/search'
+import { corpusSearchCalls } from '../../../stories/fixtures/search-corpus'
+import type { SearchIntent } from '../../protocol'
+import { CardRenderer } from '../CardRenderer'
+import { ToolcardsProvider } from '../host'
 
 function show(intent: SearchIntent, onOpenPath?: (path: string, line?: number) => void) {
   return render(

@@ -1,11 +1,11 @@
 import { act, cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import '../../styles.css'
+import { badSessionEvents, mixedSessionEvents } from '../../../stories/fixtures/session'
+import { normalizeIds } from '../../../test/helpers/normalize-ids'
 import type { SessionEvent } from '../../protocol'
 import { createSessionStore } from '../../session'
-import { badSessionEvents, mixedSessionEvents } from './fixtures'
 import { SessionView } from './SessionView'
-import { normalizeIds } from './testing'
 
 afterEach(() => cleanup())
 

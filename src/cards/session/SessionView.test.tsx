@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { badSessionEvents, mixedSessionEvents } from '../../../stories/fixtures/session'
+import { normalizeIds } from '../../../test/helpers/normalize-ids'
 import { createSessionStore, foldSession } from '../../session'
-import { badSessionEvents, mixedSessionEvents } from './fixtures'
 import { SessionView } from './SessionView'
-import { normalizeIds } from './testing'
 
 const events = [...mixedSessionEvents({ calls: 12, seed: 3 }), ...badSessionEvents()]
 

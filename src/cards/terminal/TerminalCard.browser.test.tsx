@@ -2,9 +2,9 @@ import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, test } from 'vitest'
 import '../../styles.css'
+import { terminalModel } from '../../../stories/fixtures/terminal'
 import type { TerminalIntent } from '../../protocol'
 import { ToolcardsProvider } from '../host'
-import { terminalModel } from './fixtures'
 import { TerminalCard } from './TerminalCard'
 
 // Real Chromium (layout and scrolling): the full view follows the end of a running command's output

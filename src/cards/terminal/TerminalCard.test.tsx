@@ -1,9 +1,15 @@
 import { act, render, renderHook, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
+import {
+  failingBuild,
+  hostileOutput,
+  longLog,
+  passingTests,
+  terminalModel,
+} from '../../../stories/fixtures/terminal'
 import type { CardModel, TerminalIntent } from '../../protocol'
 import { type ToolcardsHost, ToolcardsProvider } from '../host'
-import { failingBuild, hostileOutput, longLog, passingTests, terminalModel } from './fixtures'
 import { TERMINAL_PREVIEW_LINES, TerminalCard } from './TerminalCard'
 import { useTerminalScreen } from './useTerminalScreen'
 

@@ -1,10 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { WebIntent } from '../../protocol'
-import { CardRenderer } from '../CardRenderer'
-import { ToolcardsProvider } from '../host'
-import { corpusWebCalls } from './corpus'
 import {
   corpusToIntent,
   corpusWeb,
@@ -22,7 +18,11 @@ import {
   timeout,
   webModel,
   webSearch,
-} from './fixtures'
+} from '../../../stories/fixtures/web'
+import { corpusWebCalls } from '../../../stories/fixtures/web-corpus'
+import type { WebIntent } from '../../protocol'
+import { CardRenderer } from '../CardRenderer'
+import { ToolcardsProvider } from '../host'
 
 function show(
   intent: WebIntent,

@@ -394,7 +394,6 @@ const MD_COMPONENTS: Components = {
  */
 export const SafeMarkdown = memo(function SafeMarkdown({ text }: { text: string }): ReactNode {
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a scrollable group of page text, not a form fieldset
     <div className="tc-web-md" data-slot="web-markdown" role="group" aria-label="Page excerpt" tabIndex={0}>
       <Markdown
         skipHtml={false}

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { corpusOutputs } from '../../../test/terminal/corpus'
-import { realistic } from '../../../test/terminal/generate'
-import { xtermText } from '../../../test/terminal/xterm'
+import { corpusOutputs } from '../../../test/helpers/terminal-corpus'
+import { realistic } from '../../../test/helpers/terminal-generate'
+import { xtermText } from '../../../test/helpers/xterm'
 import { createTerminalScreen } from './index'
 
 // Oracle: @xterm/headless, a real terminal emulator. The screen's plain text must equal xterm's buffer,

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { anything, splitAt } from '../../../test/terminal/generate'
+import { anything, splitAt } from '../../../test/helpers/terminal-generate'
 import { createTerminalScreen, type TerminalScreen, type TerminalScreenOptions } from './index'
 
 function snapshot(s: TerminalScreen) {

@@ -1,5 +1,0 @@
-// Vite's `?raw` imports (stories load corpus files as text).
-declare module '*?raw' {
-  const text: string
-  export default text
-}

@@ -1,7 +1,0 @@
-import { createRoot } from 'react-dom/client'
-import '../../styles.css'
-import './viewer.css'
-import { ViewerApp } from './ViewerApp'
-
-const root = document.getElementById('root')
-if (root) createRoot(root).render(<ViewerApp />)

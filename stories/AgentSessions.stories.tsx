@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor } from 'storybook/test'
+import { fromAcp } from '../src/adapters/acp'
+import { fromClaudeCode } from '../src/adapters/claudeCode'
+import { fromCodex } from '../src/adapters/codex'
+import { fromMcpInterview } from '../src/adapters/mcp'
+import { fromOpenHands } from '../src/adapters/openhands'
+import { fromSweAgent } from '../src/adapters/sweAgent'
+import claudeSubagent from '../test/fixtures/corpus/claude-code/subagent.jsonl?raw'
+import claudeToolHeavy from '../test/fixtures/corpus/claude-code/tool_heavy.jsonl?raw'
+import codexLog from '../test/fixtures/corpus/codex/binary-size-log.events.jsonl?raw'
+import mcpInterview from '../test/fixtures/corpus/mcp/mcp-interview.json?raw'
+import openhandsGui from '../test/fixtures/corpus/openhands/basic_gui_mode.json?raw'
+import sweTraj from '../test/fixtures/corpus/swe-agent/pydicom__pydicom-1458.traj?raw'
+import { inLight } from './_shared/panes'
+import { AgentSession, SessionFileDrop } from './_shared/SessionFileDrop'
+import { ACP_SAMPLE } from './fixtures/acp-sample'
+
+/** Real sessions from each agent (the corpus in test/fixtures/corpus), through the adapters, as cards. */
+const meta = {
+  title: 'Adapters/Real sessions',
+  component: AgentSession,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof AgentSession>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+async function cardsShown(canvasElement: HTMLElement, min: number) {
+  const pane = canvasElement.querySelector<HTMLElement>('[data-theme="light"]') ?? canvasElement
+  await waitFor(() => expect(pane.querySelectorAll('[data-card]').length).toBeGreaterThanOrEqual(min))
+}
+
+export const ClaudeCode: Story = {
+  name: 'Claude Code: web, search, read, terminal',
+  args: { events: fromClaudeCode(claudeToolHeavy), label: 'Claude Code session tool_heavy.jsonl' },
+  play: async ({ canvasElement }) => cardsShown(canvasElement, 6),
+}
+
+export const ClaudeCodeSubagent: Story = {
+  name: 'Claude Code: a sub-agent (sidechain) and web search',
+  args: { events: fromClaudeCode(claudeSubagent), label: 'Claude Code session subagent.jsonl' },
+  play: async ({ canvasElement }) => cardsShown(canvasElement, 3),
+}
+
+export const Codex: Story = {
+  name: 'Codex: commands, approvals, a patch',
+  args: { events: fromCodex(codexLog), label: 'Codex log binary-size-log' },
+  play: async ({ canvasElement }) => cardsShown(canvasElement, 3),
+}
+
+export const OpenHands: Story = {
+  name: 'OpenHands: a Vue app built in four calls',
+  args: { events: fromOpenHands(JSON.parse(openhandsGui)), label: 'OpenHands basic_gui_mode.json' },
+  play: async ({ canvasElement }) => cardsShown(canvasElement, 4),
+}
+
+export const SweAgent: Story = {
+  name: 'SWE-agent: a pydicom fix with refused edits',
+  args: { events: fromSweAgent(JSON.parse(sweTraj)), label: 'SWE-agent pydicom__pydicom-1458.traj' },
+  play: async ({ canvasElement }) => cardsShown(canvasElement, 3),
+}
+
+export const Mcp: Story = {
+  name: 'MCP: the reference server, 20 results',
+  args: { events: fromMcpInterview(JSON.parse(mcpInterview)), label: 'MCP interview, everything server' },
+  play: async ({ canvasElement }) => cardsShown(canvasElement, 3),
+}
+
+export const Acp: Story = {
+  name: 'ACP: a prompt turn (schema v1 shapes)',
+  args: { events: fromAcp(ACP_SAMPLE), label: 'ACP session/update messages' },
+  play: async ({ canvasElement }) => cardsShown(canvasElement, 3),
+}
+
+/** A damaged Claude Code log: a line that is not JSON, a result whose call was cut off, a call that never
+ * ended, a command with a bidi override, a spilled result. Every call still gets a card. */
+const damaged = [
+  '{"type":"assistant","timestamp":"2026-01-01T00:00:00Z","message":{"content":[{"type":"tool_use","id":"d1","name":"Bash","input":{"command":"echo \\u202egnp.exe"}}]}}',
+  'this line is not JSON {',
+  '{"type":"user","timestamp":"2026-01-01T00:00:02Z","message":{"content":[{"type":"tool_result","tool_use_id":"d1","content":"ok"}]},"toolUseResult":{"stdout":"ok","stderr":"","interrupted":false}}',
+  '{"type":"user","message":{"content":[{"type":"tool_result","tool_use_id":"lost","content":"a result whose call is not in the log"}]}}',
+  '{"type":"assistant","message":{"content":[{"type":"tool_use","id":"d2","name":"Bash","input":{"command":"npx vitest run"}}]}}',
+  '{"type":"user","message":{"content":[{"type":"tool_result","tool_use_id":"d2","content":"<persisted-output>\\nOutput too large (141KB). Full output saved to: /tmp/tool-results/d2.txt\\n\\nPreview (first 2KB):\\n RUN  v4.0.18\\n ✓ test/a.test.js (4 tests)\\n...\\n</persisted-output>"}]}}',
+  '{"type":"assistant","message":{"content":[{"type":"tool_use","id":"d3","name":"Grep","input":{"pattern":"TODO","output_mode":"files_with_matches"}}]}}',
+].join('\n')
+
+export const DamagedLog: Story = {
+  name: 'Claude Code: a damaged log (bad line, lost call, unfinished call, bidi, spill)',
+  args: { events: fromClaudeCode(damaged), label: 'A damaged Claude Code log' },
+  play: async ({ canvasElement }) => cardsShown(canvasElement, 4),
+}
+
+/** Drop a session file (or choose one) and see it rendered; the file never leaves the page. */
+export const DropASessionFile: StoryObj = {
+  name: 'Drop a session file',
+  render: () => <SessionFileDrop />,
+  play: async ({ canvasElement }) => {
+    const canvas = inLight(canvasElement)
+    const input = canvas.getByLabelText(/Drop a session file here/)
+    await userEvent.upload(
+      input,
+      new File([claudeToolHeavy], 'tool_heavy.jsonl', { type: 'application/jsonl' }),
+    )
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'tool_heavy.jsonl: Claude Code session (JSONL), 6 tool calls',
+    )
+    await cardsShown(canvasElement, 6)
+    await userEvent.upload(input, new File(['just some text'], 'notes.txt', { type: 'text/plain' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'notes.txt: This is not a session log toolcards knows.',
+    )
+  },
+}

@@ -1,0 +1,210 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { Cards } from './_shared/Cards'
+import { lightPane } from './_shared/panes'
+import {
+  acpShape,
+  big10k,
+  binaryFile,
+  claudeEdits,
+  codexPatchIntent,
+  crlf,
+  deletedFile,
+  diffModel,
+  hostile,
+  malformed,
+  minifiedLine,
+  newFile,
+  notADiff,
+  oneLineFix,
+  openhandsEdits,
+  refactor20,
+  renameWithChanges,
+  streamingPatch,
+  thousandFiles,
+} from './fixtures/diff'
+
+const meta = {
+  title: 'Cards/DiffCard',
+  component: Cards,
+  parameters: { layout: 'padded' },
+  args: { onOpenPath: fn(), onDiffViewChange: fn() },
+} satisfies Meta<typeof Cards>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const OneLineFix: Story = {
+  args: { models: [diffModel('fix', oneLineFix)] },
+  play: async ({ canvasElement, args }) => {
+    const pane = lightPane(canvasElement)
+    const canvas = within(pane)
+    await expect(
+      canvas.getByText('1 added, 1 removed', { selector: '.tc-card-summary .tc-sr-only' }),
+    ).toBeInTheDocument()
+    // word-level marks: only "value + 1" → "value" differs
+    await waitFor(() => expect(pane.querySelectorAll('mark.tc-diff-word').length).toBeGreaterThanOrEqual(1))
+    const marks = pane.querySelectorAll('mark.tc-diff-word')
+    await expect([...marks].map((m) => m.textContent).join('')).toBe(' + 1')
+    await userEvent.click(canvas.getByRole('button', { name: 'Open src/math.ts at line 13' }))
+    await expect(args.onOpenPath).toHaveBeenCalledWith('src/math.ts', 13)
+  },
+}
+
+export const OneLineFixSplit: Story = {
+  args: { models: [diffModel('fix-split', oneLineFix)], defaultDiffView: 'split' },
+  play: async ({ canvasElement }) => {
+    const pane = lightPane(canvasElement)
+    await expect(pane.querySelector('.tc-diff')).toHaveAttribute('data-view', 'split')
+    await expect(pane.querySelectorAll('.tc-diff-half[data-kind="del"]')).toHaveLength(1)
+    await expect(pane.querySelectorAll('.tc-diff-half[data-kind="add"]')).toHaveLength(1)
+  },
+}
+
+export const ToggleView: Story = {
+  args: { models: [diffModel('toggle', renameWithChanges)] },
+  play: async ({ canvasElement, args }) => {
+    const pane = lightPane(canvasElement)
+    const canvas = within(pane)
+    await userEvent.click(canvas.getByRole('button', { name: 'Split' }))
+    await expect(pane.querySelector('.tc-diff')).toHaveAttribute('data-view', 'split')
+    await expect(canvas.getByRole('button', { name: 'Split' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(args.onDiffViewChange).toHaveBeenCalledWith('split', 'toggle')
+  },
+}
+
+export const NewFile: Story = { args: { models: [diffModel('new', newFile)] } }
+
+export const DeletedFile: Story = { args: { models: [diffModel('deleted', deletedFile)] } }
+
+export const RenameWithChanges: Story = {
+  args: { models: [diffModel('rename', renameWithChanges)] },
+  play: async ({ canvasElement }) => {
+    const pane = lightPane(canvasElement)
+    await expect(pane.querySelector('[data-slot="diff-file"]')).toHaveAttribute('data-status', 'renamed')
+    await expect(pane.querySelector('[data-slot="diff-path"]')?.textContent).toBe(
+      'src/helpers.ts →  renamed to src/utils/strings.ts',
+    )
+  },
+}
+
+export const Refactor20Files: Story = {
+  args: { models: [diffModel('refactor', refactor20)] },
+  play: async ({ canvasElement }) => {
+    const pane = lightPane(canvasElement)
+    await expect(pane.querySelectorAll('.tc-diff-filelist-item')).toHaveLength(20)
+    const sections = pane.querySelectorAll('[data-slot="diff-file"]')
+    await expect(sections).toHaveLength(20)
+    await expect(pane.querySelectorAll('[data-slot="diff-file"][data-state="expanded"]')).toHaveLength(8)
+    const last = sections[19]!.querySelector('button.tc-diff-file-toggle')!
+    await userEvent.click(last)
+    await expect(sections[19]).toHaveAttribute('data-state', 'expanded')
+  },
+}
+
+export const TenThousandLines: Story = {
+  args: { models: [diffModel('big', big10k)] },
+  play: async ({ canvasElement }) => {
+    const pane = lightPane(canvasElement)
+    await expect(
+      within(pane).getByText('10,000 added, 10,000 removed', { selector: '.tc-card-summary .tc-sr-only' }),
+    ).toBeInTheDocument()
+    // virtualized: a screenful of rows in the DOM, not 20,000
+    await expect(pane.querySelectorAll('[data-slot="diff-line"]').length).toBeLessThan(120)
+  },
+}
+
+export const TenThousandLinesSplit: Story = {
+  args: { models: [diffModel('big-split', big10k)], defaultDiffView: 'split' },
+}
+
+export const MinifiedLine: Story = {
+  args: { models: [diffModel('min', minifiedLine)] },
+  play: async ({ canvasElement }) => {
+    const pane = lightPane(canvasElement)
+    await expect(pane.querySelectorAll('.tc-diff-cut').length).toBeGreaterThan(0)
+  },
+}
+
+export const Crlf: Story = { args: { models: [diffModel('crlf', crlf)] } }
+
+export const FromOldAndNewText: Story = {
+  args: { models: [diffModel('acp', acpShape)] },
+  play: async ({ canvasElement }) => {
+    const pane = lightPane(canvasElement)
+    const canvas = within(pane)
+    const expand = canvas.getByRole('button', { name: 'Expand 16 unchanged lines' })
+    const before = pane.querySelectorAll('[data-slot="diff-line"]').length
+    await userEvent.click(expand)
+    await waitFor(() => expect(pane.querySelectorAll('[data-slot="diff-line"]').length).toBe(before + 16))
+  },
+}
+
+export const Malformed: Story = {
+  args: { models: [diffModel('bad', malformed)] },
+  play: async ({ canvasElement }) => {
+    const pane = lightPane(canvasElement)
+    await expect(pane.querySelector('[data-slot="diff-problems"]')).not.toBeNull()
+    await expect(pane.querySelector('[data-slot="diff-raw"]')).not.toBeNull()
+    await expect(pane.querySelectorAll('[data-slot="diff-line"]').length).toBeGreaterThan(0)
+  },
+}
+
+export const NotADiff: Story = {
+  args: { models: [diffModel('notdiff', notADiff)] },
+  play: async ({ canvasElement }) => {
+    const pane = lightPane(canvasElement)
+    await expect(within(pane).getByText(/could not be read/)).toBeVisible()
+    await expect(within(pane).getByText('I could not apply the patch: permission denied')).toBeVisible()
+  },
+}
+
+export const Binary: Story = {
+  args: { models: [diffModel('bin', binaryFile)] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(lightPane(canvasElement)).getByText('Binary file: its contents are not shown.'),
+    ).toBeVisible()
+  },
+}
+
+export const HostilePathsAndHeaders: Story = {
+  args: { models: [diffModel('hostile', hostile)] },
+  play: async ({ canvasElement }) => {
+    const pane = lightPane(canvasElement)
+    await expect(pane.querySelector('svg[onload], img[onerror], script')).toBeNull()
+    await expect(within(pane).getAllByText('"><svg onload=alert(1)>.ts').length).toBeGreaterThan(0)
+    await expect(pane.querySelector('[data-slot="diff-hunk"]')?.textContent).toContain(
+      '<img src=x onerror=alert(1)>',
+    )
+    await expect(pane.querySelectorAll('[data-slot="invisible-marker"][data-bidi]').length).toBeGreaterThan(0)
+    await expect(within(pane).getByText(/bidirectional control characters/)).toBeVisible()
+  },
+}
+
+export const ThousandFiles: Story = {
+  args: { models: [diffModel('thousand', thousandFiles)] },
+  play: async ({ canvasElement }) => {
+    const pane = lightPane(canvasElement)
+    await expect(pane.querySelectorAll('[data-slot="diff-file"]')).toHaveLength(50)
+    await userEvent.click(within(pane).getByRole('button', { name: /Show 50 more files/ }))
+    await expect(pane.querySelectorAll('[data-slot="diff-file"]')).toHaveLength(100)
+  },
+}
+
+export const Streaming: Story = {
+  args: { models: [diffModel('stream', streamingPatch, 'running')] },
+  play: async ({ canvasElement }) => {
+    const pane = lightPane(canvasElement)
+    await expect(pane.querySelectorAll('[data-slot="diff-line"]').length).toBe(5)
+    await expect(pane.querySelector('[data-slot="diff-problems"]')).toBeNull()
+  },
+}
+
+export const ClaudeCodeEdits: Story = { args: { models: [diffModel('cc', claudeEdits)] } }
+
+export const CodexPatch: Story = { args: { models: [diffModel('codex', codexPatchIntent)] } }
+
+export const OpenHandsEdits: Story = {
+  args: { models: [diffModel('oh', openhandsEdits)], defaultDiffView: 'split' },
+}

@@ -1,0 +1,143 @@
+// @vitest-environment node
+// The package as a user gets it: `npm pack`, install the tarball into a scratch project, type-check a file
+// that uses every entry point under `moduleResolution: nodenext` and `bundler`, and import every entry in
+// Node. Its `@ts-expect-error` lines fail the check if a published type has become `any`.
+
+import { execFileSync, spawnSync } from 'node:child_process'
+import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import pkg from '../../package.json' with { type: 'json' }
+import { ensureBuilt } from '../helpers/build'
+
+const ROOT = resolve(import.meta.dirname, '../..')
+const TSC = resolve(ROOT, 'node_modules/typescript/bin/tsc')
+let scratch = ''
+
+beforeAll(() => {
+  ensureBuilt()
+  scratch = mkdtempSync(join(tmpdir(), 'toolcards-consumer-'))
+  const packed = execFileSync(
+    'npm',
+    ['pack', '--silent', '--ignore-scripts', '--pack-destination', scratch],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  ).trim()
+  const tarball = join(scratch, packed.split('\n').at(-1)!)
+  const dev = pkg.devDependencies
+  writeFileSync(
+    join(scratch, 'package.json'),
+    JSON.stringify({
+      name: 'consumer',
+      private: true,
+      type: 'module',
+      dependencies: {
+        toolcards: `file:${tarball}`,
+        react: dev.react,
+        'react-dom': dev['react-dom'],
+        '@types/react': dev['@types/react'],
+        '@types/react-dom': dev['@types/react-dom'],
+      },
+    }),
+  )
+  const install = spawnSync(
+    'npm',
+    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'],
+    { cwd: scratch, encoding: 'utf8' },
+  )
+  if (install.status !== 0) throw new Error(`npm install of the tarball failed: ${install.stderr}`)
+  copyFileSync(
+    resolve(import.meta.dirname, 'consumer/use-every-entry.tsx'),
+    join(scratch, 'use-every-entry.tsx'),
+  )
+}, 240_000)
+
+afterAll(() => {
+  if (scratch) rmSync(scratch, { recursive: true, force: true })
+})
+
+function typeCheck(moduleResolution: 'nodenext' | 'bundler', skipLibCheck: boolean) {
+  const tsconfig = `tsconfig.${moduleResolution}.${skipLibCheck}.json`
+  writeFileSync(
+    join(scratch, tsconfig),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        module: moduleResolution === 'nodenext' ? 'nodenext' : 'esnext',
+        moduleResolution,
+        jsx: 'react-jsx',
+        strict: true,
+        noEmit: true,
+        skipLibCheck,
+        types: [],
+        // shiki's own declarations (a dependency) use `Symbol.dispose`: checking them needs esnext.
+        lib: skipLibCheck ? ['ES2023', 'DOM'] : ['ESNext', 'DOM'],
+      },
+      files: ['use-every-entry.tsx'],
+    }),
+  )
+  return spawnSync('node', [TSC, '-p', tsconfig], { cwd: scratch, encoding: 'utf8' })
+}
+
+describe('the packed package, installed into a scratch project', () => {
+  it('ships one declaration file per entry and no internal module paths', () => {
+    const files = readdirSync(join(scratch, 'node_modules/toolcards/dist'))
+    const declarations = files.filter((f) => f.endsWith('.d.ts')).sort()
+    expect(declarations).toEqual([
+      'adapters.d.ts',
+      'contract.d.ts',
+      'index.d.ts',
+      'protocol.d.ts',
+      'session.d.ts',
+      'text.d.ts',
+    ])
+    const dirs = readdirSync(join(scratch, 'node_modules/toolcards/dist'), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+    expect(dirs).toEqual(['viewer'])
+  })
+
+  for (const moduleResolution of ['nodenext', 'bundler'] as const) {
+    for (const skipLibCheck of [true, false]) {
+      it(`type-checks every entry under moduleResolution ${moduleResolution} (skipLibCheck ${skipLibCheck})`, () => {
+        const r = typeCheck(moduleResolution, skipLibCheck)
+        expect(r.stdout + r.stderr).toBe('')
+        expect(r.status).toBe(0)
+      }, 120_000)
+    }
+  }
+
+  it('an `any` type would be caught: a file without the expected errors fails the check', () => {
+    writeFileSync(
+      join(scratch, 'canary.ts'),
+      "import type { CardModel } from 'toolcards'\n// @ts-expect-error\nconst m: CardModel = { id: '1', toolName: 't', args: {}, status: 'completed' }\nexport { m }\n",
+    )
+    writeFileSync(
+      join(scratch, 'tsconfig.canary.json'),
+      JSON.stringify({
+        compilerOptions: {
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          strict: true,
+          noEmit: true,
+          types: [],
+        },
+        files: ['canary.ts'],
+      }),
+    )
+    const r = spawnSync('node', [TSC, '-p', 'tsconfig.canary.json'], { cwd: scratch, encoding: 'utf8' })
+    expect(r.stdout).toContain('TS2578')
+  }, 60_000)
+
+  it('every JavaScript entry loads in Node from the installed package', () => {
+    const script = `for (const e of ['toolcards/protocol','toolcards/session','toolcards/text','toolcards/adapters','toolcards/contract']) { const m = await import(e); if (!Object.keys(m).length) throw new Error(e) }
+const { CardRenderer } = await import('toolcards'); if (typeof CardRenderer !== 'function') throw new Error('toolcards')
+console.log('ok')`
+    const r = spawnSync('node', ['--input-type=module', '-e', script], { cwd: scratch, encoding: 'utf8' })
+    expect(r.stderr).toBe('')
+    expect(r.stdout.trim()).toBe('ok')
+  }, 60_000)
+})

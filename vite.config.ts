@@ -1,0 +1,169 @@
+// The one Vite config: the library build (`vite build --mode lib`), the `toolcards view` page
+// (`vite build --mode viewer`), the Vitest projects (unit in jsdom, browser and stories in Chromium), and the
+// settings Storybook reuses (it loads this file itself; `.storybook/main.ts` adds nothing of its own).
+import { resolve } from 'node:path'
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import react from '@vitejs/plugin-react'
+import { playwright } from '@vitest/browser-playwright'
+import type { UserConfig } from 'vite'
+import { defineConfig } from 'vitest/config'
+import pkg from './package.json' with { type: 'json' }
+
+const root = import.meta.dirname
+
+/** The package's JavaScript entry points: `dist/<name>.js`. Declarations are rolled up by scripts/build.mjs. */
+export const entries = {
+  index: 'src/index.ts',
+  protocol: 'src/protocol/index.ts',
+  session: 'src/session/index.ts',
+  text: 'src/text/index.ts',
+  adapters: 'src/adapters/index.ts',
+  contract: 'src/contract/index.ts',
+  cli: 'cli/index.ts',
+} as const
+
+/**
+ * Pre-bundle every dependency the browser tests and Storybook reach, so that Vite never discovers one
+ * mid-run and reloads the page (which fails the running test on a fresh clone). shiki's languages and
+ * themes are plain ESM loaded on demand: excluded rather than pre-bundled.
+ */
+export const optimizeDeps = {
+  include: [
+    'react',
+    'react/jsx-runtime',
+    'react/jsx-dev-runtime',
+    'react-dom',
+    'react-dom/client',
+    '@sinclair/typebox',
+    '@sinclair/typebox/value',
+    '@sinclair/typebox/errors',
+    '@tanstack/react-virtual',
+    'react-markdown',
+    '@cfworker/json-schema',
+    'get-east-asian-width',
+    '@testing-library/react',
+    '@testing-library/user-event',
+    'axe-core',
+  ],
+  exclude: [
+    'shiki',
+    '@shikijs/langs',
+    '@shikijs/themes',
+    '@shikijs/core',
+    '@shikijs/engine-javascript',
+    '@shikijs/engine-oniguruma',
+  ],
+}
+
+const external = [
+  ...Object.keys(pkg.dependencies ?? {}),
+  ...Object.keys(pkg.peerDependencies ?? {}),
+  /^node:/,
+]
+const isExternal = (id: string) =>
+  external.some((e) => (typeof e === 'string' ? id === e || id.startsWith(`${e}/`) : e.test(id)))
+
+/** The library: one ESM file per entry, dependencies external, CSS built by scripts/build.mjs. */
+const library: UserConfig = {
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    sourcemap: true,
+    minify: false,
+    lib: {
+      formats: ['es'],
+      entry: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, resolve(root, file)])),
+    },
+    // The bundler keeps the entries' own first lines: `'use client'` (src/index.ts) and the CLI's hashbang.
+    rollupOptions: { external: isExternal },
+  },
+}
+
+/** The page `toolcards view` serves: dist/viewer/ (relative URLs, no inline script or style). */
+const viewer: UserConfig = {
+  root: resolve(root, 'cli/viewer'),
+  base: './',
+  plugins: [react()],
+  logLevel: 'warn',
+  build: {
+    outDir: resolve(root, 'dist/viewer'),
+    emptyOutDir: true,
+    sourcemap: false,
+    assetsInlineLimit: 0,
+    modulePreload: { polyfill: false },
+    chunkSizeWarningLimit: 4096,
+    // The highlighter's languages are many small chunks; their CSS pass is not slow enough to report.
+    rolldownOptions: { checks: { pluginTimings: false } },
+  },
+}
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+]
+
+function browser() {
+  const executablePath = process.env.CHROMIUM_PATH || undefined
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: { ...(executablePath ? { executablePath } : {}), args: chromiumArgs },
+    }),
+    instances: [{ browser: 'chromium' as const }],
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  if (mode === 'lib') return library
+  if (mode === 'viewer') return viewer
+  return {
+    plugins: [react()],
+    optimizeDeps,
+    test: {
+      projects: [
+        {
+          plugins: [react()],
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            globals: true,
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'test/**/*.test.{ts,tsx}',
+              'cli/**/*.test.{ts,tsx}',
+              'examples/**/*.test.{ts,tsx}',
+            ],
+            exclude: ['**/*.browser.test.{ts,tsx}', 'examples/**/node_modules/**'],
+            setupFiles: ['test/setup-unit.ts'],
+            testTimeout: 30_000,
+          },
+        },
+        {
+          plugins: [react()],
+          optimizeDeps,
+          test: {
+            name: 'browser',
+            globals: true,
+            include: ['src/**/*.browser.test.{ts,tsx}', 'test/**/*.browser.test.{ts,tsx}'],
+            testTimeout: 60_000,
+            browser: browser(),
+          },
+        },
+        {
+          plugins: [storybookTest({ configDir: resolve(root, '.storybook') })],
+          optimizeDeps,
+          test: { name: 'storybook', testTimeout: 60_000, browser: browser() },
+        },
+      ],
+    },
+  }
+})
