@@ -8,19 +8,9 @@ import { playwright } from '@vitest/browser-playwright'
 import type { UserConfig } from 'vite'
 import { defineConfig } from 'vitest/config'
 import pkg from './package.json' with { type: 'json' }
+import { ENTRIES } from './scripts/entries.mjs'
 
 const root = import.meta.dirname
-
-/** The package's JavaScript entry points: `dist/<name>.js`. Declarations are rolled up by scripts/build.mjs. */
-export const entries = {
-  index: 'src/index.ts',
-  protocol: 'src/protocol/index.ts',
-  session: 'src/session/index.ts',
-  text: 'src/text/index.ts',
-  adapters: 'src/adapters/index.ts',
-  contract: 'src/contract/index.ts',
-  cli: 'cli/index.ts',
-} as const
 
 /**
  * Pre-bundle every dependency the browser tests and Storybook reach, so that Vite never discovers one
@@ -73,7 +63,7 @@ const library: UserConfig = {
     minify: false,
     lib: {
       formats: ['es'],
-      entry: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, resolve(root, file)])),
+      entry: Object.fromEntries(ENTRIES.map((e) => [e.name, resolve(root, e.source)])),
     },
     // The bundler keeps the entries' own first lines: `'use client'` (src/index.ts) and the CLI's hashbang.
     rollupOptions: { external: isExternal },

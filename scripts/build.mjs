@@ -6,6 +6,7 @@ import { dirname, resolve } from 'node:path'
 import { rollup } from 'rollup'
 import { dts } from 'rollup-plugin-dts'
 import { STAMP } from './build-fresh.mjs'
+import { ENTRIES } from './entries.mjs'
 
 function run(cmd, args) {
   const r = spawnSync(cmd, args, { stdio: 'inherit' })
@@ -20,18 +21,21 @@ run('npx', ['vite', 'build', '--mode', 'lib', '--logLevel', 'warn'])
 // (Not under node_modules/: TypeScript would take every file there for an external library.)
 const dtsDir = 'dist/.types'
 rmSync(dtsDir, { recursive: true, force: true })
-run('npx', ['tsc', '-p', 'tsconfig.build.json', '--outDir', dtsDir])
+// tsc starts from the entries only (scripts/entries.mjs), so it never sees a test or a story.
+mkdirSync(dtsDir, { recursive: true })
+const dtsConfig = resolve(dtsDir, 'tsconfig.json')
+writeFileSync(
+  dtsConfig,
+  JSON.stringify({
+    extends: resolve('tsconfig.build.json'),
+    compilerOptions: { rootDir: resolve('src'), outDir: resolve(dtsDir) },
+    files: ENTRIES.filter((e) => e.types).map((e) => resolve(e.source)),
+  }),
+)
+run('npx', ['tsc', '-p', dtsConfig])
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'))
 const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]
-const typeEntries = {
-  index: 'index.d.ts',
-  protocol: 'protocol/index.d.ts',
-  session: 'session/index.d.ts',
-  text: 'text/index.d.ts',
-  adapters: 'adapters/index.d.ts',
-  contract: 'contract/index.d.ts',
-}
-for (const [name, file] of Object.entries(typeEntries)) {
+for (const { name, types: file } of ENTRIES.filter((e) => e.types)) {
   const bundle = await rollup({
     input: resolve(dtsDir, file),
     plugins: [dts({ respectExternal: false })],

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import pkg from '../../package.json' with { type: 'json' }
+import { ENTRIES } from '../../scripts/entries.mjs'
 import { ensureBuilt } from '../helpers/build'
 
 const ROOT = resolve(import.meta.dirname, '../..')
@@ -86,14 +87,11 @@ describe('the packed package, installed into a scratch project', () => {
   it('ships one declaration file per entry and no internal module paths', () => {
     const files = readdirSync(join(scratch, 'node_modules/toolcards/dist'))
     const declarations = files.filter((f) => f.endsWith('.d.ts')).sort()
-    expect(declarations).toEqual([
-      'adapters.d.ts',
-      'contract.d.ts',
-      'index.d.ts',
-      'protocol.d.ts',
-      'session.d.ts',
-      'text.d.ts',
-    ])
+    expect(declarations).toEqual(
+      ENTRIES.filter((e) => e.types)
+        .map((e) => `${e.name}.d.ts`)
+        .sort(),
+    )
     const dirs = readdirSync(join(scratch, 'node_modules/toolcards/dist'), { withFileTypes: true })
       .filter((d) => d.isDirectory())
       .map((d) => d.name)

@@ -1,0 +1,1 @@
+export declare const ENTRIES: ReadonlyArray<{ name: string; source: string; types?: string }>
