@@ -21,9 +21,11 @@ import { VisibleText } from '../shared/VisibleText'
 export const STATUS_INFO: Record<CardStatus, { label: string; busy: boolean }> = {
   pending: { label: 'Pending', busy: true },
   running: { label: 'Running', busy: true },
+  'awaiting-approval': { label: 'Awaiting approval', busy: false },
   completed: { label: 'Completed', busy: false },
   failed: { label: 'Failed', busy: false },
   cancelled: { label: 'Cancelled', busy: false },
+  rejected: { label: 'Rejected', busy: false },
 }
 
 /**
