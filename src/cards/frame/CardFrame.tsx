@@ -16,6 +16,7 @@ import { CardProblemContext, useCardActions } from '../host'
 import { cx, formatBytes, formatCount, formatDuration } from '../shared/format'
 import { CardIcon, Chevron } from '../shared/icons'
 import { VisibleText } from '../shared/VisibleText'
+import { Approval } from './Approval'
 
 /** Label and look of each status; a new status does not compile until it has both. */
 export const STATUS_INFO: Record<CardStatus, { label: string; busy: boolean }> = {
@@ -193,6 +194,7 @@ export function CardFrame({
           {notices}
           {expanded ? children : null}
         </div>
+        <Approval model={model} />
       </article>
     </CardProblemContext.Provider>
   )
