@@ -1,5 +1,6 @@
 'use client'
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
+import { errorMessage } from '../protocol'
 import type { Highlighter } from '../text/highlight/types'
 
 /**
@@ -103,7 +104,7 @@ export function useCardActions(): CardActions {
           else throw new Error('no clipboard is available')
           return true
         } catch (error) {
-          report(`Copy failed: ${messageOf(error)}`)
+          report(`Copy failed: ${errorMessage(error)}`)
           return false
         }
       },
@@ -117,19 +118,10 @@ function guard(report: ReportProblem, what: string, fn: () => unknown): void {
     const r = fn()
     if (r && typeof (r as Promise<unknown>).then === 'function') {
       ;(r as Promise<unknown>).then(undefined, (error: unknown) =>
-        report(`${what} failed: ${messageOf(error)}`),
+        report(`${what} failed: ${errorMessage(error)}`),
       )
     }
   } catch (error) {
-    report(`${what} failed: ${messageOf(error)}`)
-  }
-}
-
-export function messageOf(error: unknown): string {
-  if (error instanceof Error) return error.message || error.name
-  try {
-    return String(error)
-  } catch {
-    return 'unknown error'
+    report(`${what} failed: ${errorMessage(error)}`)
   }
 }

@@ -1,4 +1,5 @@
 import {
+  errorMessage,
   type GenericIntent,
   type JsonValue,
   type Problem,
@@ -541,18 +542,6 @@ function describeProblems(problems: readonly Problem[]): string {
   const shown = problems.slice(0, 5).map((p) => `${p.path}: ${p.message}`)
   if (problems.length > 5) shown.push(`${problems.length - 5} more`)
   return shown.join('; ')
-}
-
-/** A JSON-safe message from anything thrown. */
-export function errorMessage(error: unknown): string {
-  try {
-    if (error instanceof Error) return error.message || error.name
-    if (typeof error === 'string') return error
-    const text = JSON.stringify(error)
-    return text === undefined ? String(error) : text
-  } catch {
-    return 'unknown error'
-  }
 }
 
 /** Freezes a JSON value in place, iteratively, so that a projector that mutates its input throws. */

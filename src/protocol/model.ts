@@ -1,7 +1,10 @@
 import type { JsonValue } from './json'
 
-/** Where a call stands. */
-export type CardStatus = 'pending' | 'running' | 'completed' | 'failed' | 'cancelled'
+/**
+ * Where a call stands. `unknown` is what `checkCardModel` gives a status this version does not know (a
+ * newer host's, or a wrong value): it is shown as "Unknown", never as a success or a failure.
+ */
+export type CardStatus = 'pending' | 'running' | 'completed' | 'failed' | 'cancelled' | 'unknown'
 
 export const CARD_STATUSES = [
   'pending',
@@ -9,11 +12,14 @@ export const CARD_STATUSES = [
   'completed',
   'failed',
   'cancelled',
+  'unknown',
 ] as const satisfies readonly CardStatus[]
 
 /**
  * The envelope around one tool call, as the session fold produces it and `CardRenderer` takes it.
- * `intent` is untrusted: `CardRenderer` validates it with `parseIntent` before use.
+ * Untrusted: `CardRenderer` checks the envelope with `checkCardModel` (each field's type, with a safe
+ * value for a wrong one) and the intent with `parseIntent` before use. Treat a model as immutable: a
+ * changed call is a new model object (checks are remembered per object).
  */
 export interface CardModel {
   /** Unique within a session. */
@@ -27,6 +33,7 @@ export interface CardModel {
   intent?: unknown
   /** Error text of a failed call. */
   error?: string
+  /** How long the call took, in milliseconds (finite, >= 0). */
   durationMs?: number
   /** Set for calls made by a sub-agent (a sidechain), with the sub-agent's label when known. */
   sidechain?: string
