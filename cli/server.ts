@@ -72,7 +72,14 @@ export async function loadSession(path: string): Promise<LoadedSession> {
       3,
     )
   }
-  return { file: basename(path), format, formatName: FORMAT_NAMES[format], events, calls: report.calls, report }
+  return {
+    file: basename(path),
+    format,
+    formatName: FORMAT_NAMES[format],
+    events,
+    calls: report.calls,
+    report,
+  }
 }
 
 function reason(error: unknown): string {

@@ -56,7 +56,13 @@ export function fromAcp(messages: unknown[], options: AcpOptions = {}): SessionE
       // The agent's plan (it replaces the last one whole): a checklist card for each version of it.
       const id = `plan-${++plans}`
       const intent = acpPlanIntent(update)
-      sink.call({ id, toolName: 'plan', args: json({ entries: update.entries ?? [] }), intent, status: 'running' })
+      sink.call({
+        id,
+        toolName: 'plan',
+        args: json({ entries: update.entries ?? [] }),
+        intent,
+        status: 'running',
+      })
       sink.result({ id, status: 'completed', intent })
       continue
     }
@@ -286,7 +292,10 @@ export function acpPlanIntent(update: Obj): RenderIntent {
     if (priority) item.priority = priority
     items.push(item)
   }
-  return genericIntent({ entries: json(update.entries ?? []) }, undefined, { title: 'Plan', checklist: { items } })
+  return genericIntent({ entries: json(update.entries ?? []) }, undefined, {
+    title: 'Plan',
+    checklist: { items },
+  })
 }
 
 export function isAcpMessage(v: unknown): boolean {

@@ -238,7 +238,8 @@ export const CLAUDE_CODE_TOOLS: Record<string, ToolMapping> = {
   },
   Grep: {
     call: (input) => searchShell(input, grepMode(input), []),
-    result: (c) => (c.isError ? searchShell(c.input, grepMode(c.input), []) : grepIntent(c.input, c.r, c.text)),
+    result: (c) =>
+      c.isError ? searchShell(c.input, grepMode(c.input), []) : grepIntent(c.input, c.r, c.text),
   },
   Glob: {
     call: (input) => globArgsIntent(input),
@@ -330,7 +331,11 @@ function editArgsIntent(name: string, input: Obj): RenderIntent | undefined {
   if (name === 'Write') return { card: 'diff', files: [{ path, newText: str(input.content) ?? '' }] }
   if (name === 'MultiEdit') {
     const files = arr(input.edits).map(
-      (e): DiffFile => ({ path, oldText: str(obj(e).old_string) ?? '', newText: str(obj(e).new_string) ?? '' }),
+      (e): DiffFile => ({
+        path,
+        oldText: str(obj(e).old_string) ?? '',
+        newText: str(obj(e).new_string) ?? '',
+      }),
     )
     return files.length > 0 ? { card: 'diff', files } : undefined
   }
@@ -353,8 +358,10 @@ function notebookIntent(input: Obj, r: Obj): RenderIntent | undefined {
   const cell = str(r.cell_id) ?? str(input.cell_id)
   const source = str(r.new_source) ?? str(input.new_source) ?? ''
   const title = `${path}${cell ? ` · cell ${cell}` : ''}${mode === 'replace' ? '' : ` (${mode})`}`
-  if (mode === 'delete') return { card: 'diff', title, files: [{ path, oldText: source, newText: null, status: 'deleted' }] }
-  if (mode === 'insert') return { card: 'diff', title, files: [{ path, oldText: null, newText: source, status: 'added' }] }
+  if (mode === 'delete')
+    return { card: 'diff', title, files: [{ path, oldText: source, newText: null, status: 'deleted' }] }
+  if (mode === 'insert')
+    return { card: 'diff', title, files: [{ path, oldText: null, newText: source, status: 'added' }] }
   return { card: 'diff', title, files: [{ path, newText: source }] }
 }
 
@@ -374,10 +381,15 @@ function lsIntent(input: Obj, text: string): RenderIntent {
     const name = m[2]!
     const full = depth === 0 ? name : `${dirs.slice(0, depth).join('')}${name}`
     dirs.length = depth
-    if (name.endsWith('/')) dirs[depth] = depth === 0 ? name : name
+    if (name.endsWith('/')) dirs[depth] = name
     if (depth > 0) paths.push(full)
   }
-  const intent: SearchIntent = { card: 'search', query: root, mode: 'files', matches: paths.map((path) => ({ path })) }
+  const intent: SearchIntent = {
+    card: 'search',
+    query: root,
+    mode: 'files',
+    matches: paths.map((path) => ({ path })),
+  }
   if (root) intent.path = root
   intent.totalFiles = paths.length
   return intent
@@ -487,7 +499,8 @@ function taskOutputIntent(input: Obj, r: Obj, text: string, isError: boolean): R
   const task = obj(r.task)
   if (task.task_type !== undefined && task.task_type !== 'local_bash') return undefined
   const id = str(input.task_id) ?? str(input.bash_id) ?? str(input.shell_id) ?? ''
-  const command = str(task.command) ?? str(r.command) ?? str(task.description) ?? `background task ${id}`.trim()
+  const command =
+    str(task.command) ?? str(r.command) ?? str(task.description) ?? `background task ${id}`.trim()
   const output = str(task.output) ?? str(r.stdout) ?? (isError ? stripErrorPrefix(text) : undefined)
   const intent: Extract<RenderIntent, { card: 'terminal' }> = { card: 'terminal', command, background: true }
   if (output !== undefined) intent.output = output

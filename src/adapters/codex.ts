@@ -118,7 +118,13 @@ export function fromCodex(jsonl: string): SessionEvent[] {
           // No begin line (a rollout keeps only the end): the changes it lists are the card.
           const files = patchFiles(obj(msg.changes))
           intent = files.length > 0 ? { card: 'diff', files } : undefined
-          sink.call({ id, toolName: 'apply_patch', args: json({ changes: msg.changes ?? null }), ...(intent ? { intent } : {}), ...at })
+          sink.call({
+            id,
+            toolName: 'apply_patch',
+            args: json({ changes: msg.changes ?? null }),
+            ...(intent ? { intent } : {}),
+            ...at,
+          })
         }
         const ok = msg.success !== false
         const error = str(msg.stderr) || (ok ? undefined : str(msg.stdout)?.split('\n', 1)[0])

@@ -2,9 +2,9 @@ import type { SessionEvent } from '../protocol'
 import { fromAcp, isAcpMessage } from './acp'
 import { fromClaudeCode } from './claudeCode'
 import { fromCodex } from './codex'
+import { fromGemini, isGeminiSession } from './gemini'
 import { fromMcp, fromMcpInterview } from './mcp'
 import { fromOpenHands } from './openhands'
-import { fromGemini, isGeminiSession } from './gemini'
 import { fromResponses, RESPONSE_CALL_TYPES } from './responses'
 import { fromSweAgent } from './sweAgent'
 import { isObj, type Obj, obj, tryParse } from './util'
@@ -73,7 +73,8 @@ function formatOfValue(v: unknown): SessionFormat {
   if (!isObj(v)) return 'unknown'
   if (Array.isArray(v.trajectory)) return 'swe-agent'
   if (isGeminiSession(v)) return 'gemini-cli'
-  if (Array.isArray(v.history) && ('instance_id' in v || 'issue' in v || 'instruction' in v)) return 'openhands'
+  if (Array.isArray(v.history) && ('instance_id' in v || 'issue' in v || 'instruction' in v))
+    return 'openhands'
   if (v.object === 'response' && Array.isArray(v.output)) return 'openai-responses'
   if (isObj(v.functional_test_scorecard) || isMcpCall(v)) return 'mcp'
   if (Array.isArray(v.events)) return formatOfLines(v.events)
@@ -117,9 +118,11 @@ function lineFormat(v: unknown): SessionFormat {
     return 'codex'
   if (isAcpMessage(v)) return 'acp'
   if (isGeminiSession(v)) return 'gemini-cli'
-  if (Array.isArray(v.history) && ('instance_id' in v || 'issue' in v || 'instruction' in v)) return 'openhands'
+  if (Array.isArray(v.history) && ('instance_id' in v || 'issue' in v || 'instruction' in v))
+    return 'openhands'
   if (v.object === 'response' && Array.isArray(v.output)) return 'openai-responses'
-  if (typeof v.type === 'string' && RESPONSE_ITEM_TYPES.has(v.type) && !('sessionId' in v)) return 'openai-responses'
+  if (typeof v.type === 'string' && RESPONSE_ITEM_TYPES.has(v.type) && !('sessionId' in v))
+    return 'openai-responses'
   if (typeof v.sessionId === 'string' && typeof v.type === 'string') return 'claude-code'
   if ((v.type === 'user' || v.type === 'assistant') && isObj(v.message)) return 'claude-code'
   if (v.type === 'file-history-snapshot' || v.type === 'summary') return 'claude-code'
@@ -191,7 +194,12 @@ export function countLikelyCalls(text: string): number {
   return n + gemini.size
 }
 
-export function readReport(text: string, format: SessionFormat, events: SessionEvent[], error?: string): ReadReport {
+export function readReport(
+  text: string,
+  format: SessionFormat,
+  events: SessionEvent[],
+  error?: string,
+): ReadReport {
   let lines = 0
   let skippedLines = 0
   const whole = tryParse(text) !== undefined

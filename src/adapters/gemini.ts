@@ -52,7 +52,14 @@ export function fromGemini(input: unknown): SessionEvent[] {
     const time = timeOf(c.timestamp) ?? timeOf(c._time)
     const at = time !== undefined ? { time } : {}
     const pre = argsIntent(name, args)
-    sink.call({ id, toolName: name, args: json(c.args ?? {}), status: 'running', ...(pre ? { intent: pre } : {}), ...at })
+    sink.call({
+      id,
+      toolName: name,
+      args: json(c.args ?? {}),
+      status: 'running',
+      ...(pre ? { intent: pre } : {}),
+      ...at,
+    })
     const status = str(c.status)
     if (status === 'executing' || status === 'scheduled' || status === 'validating') continue
     if (status === 'awaiting_approval') {
@@ -60,15 +67,23 @@ export function fromGemini(input: unknown): SessionEvent[] {
       continue
     }
     const response = obj(obj(obj(arr(c.result)[0]).functionResponse).response)
-    const output = str(response.output) ?? (isObj(response.output) ? JSON.stringify(response.output) : undefined)
+    const output =
+      str(response.output) ?? (isObj(response.output) ? JSON.stringify(response.output) : undefined)
     const errorText = str(response.error) ?? str(obj(response.error).message)
     const failed = status === 'error' || errorText !== undefined
     const cancelled = status === 'cancelled'
-    const intent = resultIntent(name, args, output ?? '', c.resultDisplay, failed) ?? genericIntent(c.args ?? {}, output ?? errorText)
-    const error = failed ? firstLine(errorText ?? output ?? str(c.resultDisplay) ?? 'failed') : undefined
+    const intent =
+      resultIntent(name, args, output ?? '', c.resultDisplay, failed) ??
+      genericIntent(c.args ?? {}, output ?? errorText)
+    const exit = intent.card === 'terminal' ? intent.exitCode : undefined
+    const error = failed
+      ? firstLine(errorText ?? output ?? str(c.resultDisplay) ?? 'failed')
+      : exit !== undefined && exit !== null && exit !== 0
+        ? `exit code ${exit}`
+        : undefined
     sink.result({
       id,
-      status: cancelled ? 'cancelled' : failed ? 'failed' : 'completed',
+      status: cancelled ? 'cancelled' : error ? 'failed' : 'completed',
       intent,
       ...(error ? { error } : {}),
       ...at,
@@ -103,7 +118,11 @@ export function geminiMessages(input: unknown): Obj[] {
 }
 
 export function isGeminiSession(v: unknown): boolean {
-  return isObj(v) && typeof v.projectHash === 'string' && (Array.isArray(v.messages) || typeof v.sessionId === 'string')
+  return (
+    isObj(v) &&
+    typeof v.projectHash === 'string' &&
+    (Array.isArray(v.messages) || typeof v.sessionId === 'string')
+  )
 }
 
 function firstLine(t: string): string {
@@ -118,7 +137,10 @@ function pathArg(args: Obj): string | undefined {
 function argsIntent(name: string, args: Obj): RenderIntent | undefined {
   switch (name) {
     case 'run_shell_command': {
-      const intent: Extract<RenderIntent, { card: 'terminal' }> = { card: 'terminal', command: str(args.command) ?? '' }
+      const intent: Extract<RenderIntent, { card: 'terminal' }> = {
+        card: 'terminal',
+        command: str(args.command) ?? '',
+      }
       const dir = str(args.directory) ?? str(args.dir_path)
       if (dir) intent.cwd = dir
       return intent
@@ -133,13 +155,18 @@ function argsIntent(name: string, args: Obj): RenderIntent | undefined {
     }
     case 'write_file': {
       const path = pathArg(args)
-      return path === undefined ? undefined : { card: 'diff', files: [{ path, newText: str(args.content) ?? '' }] }
+      return path === undefined
+        ? undefined
+        : { card: 'diff', files: [{ path, newText: str(args.content) ?? '' }] }
     }
     case 'replace':
     case 'edit': {
       const path = pathArg(args)
       if (path === undefined) return undefined
-      return { card: 'diff', files: [{ path, oldText: str(args.old_string) ?? '', newText: str(args.new_string) ?? '' }] }
+      return {
+        card: 'diff',
+        files: [{ path, oldText: str(args.old_string) ?? '', newText: str(args.new_string) ?? '' }],
+      }
     }
     case 'glob':
       return search(str(args.pattern) ?? '', 'files', pathArg(args))

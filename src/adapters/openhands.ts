@@ -178,6 +178,10 @@ function resultOf(
       error: firstLine(content),
     }
   }
+  if (observation === 'run_ipython') {
+    const w = ipythonRead(str(args.code) ?? str(extras.code) ?? '', content)
+    if (w) return { intent: w, status: 'completed' }
+  }
   if (observation === 'run' || observation === 'run_ipython') {
     const meta = obj(extras.metadata)
     const exit = int(meta.exit_code)
@@ -228,12 +232,12 @@ function resultOf(
   if (observation === 'read') {
     const path = str(extras.path) ?? str(args.path) ?? ''
     if (/^ERROR:/.test(content))
-      return { intent: argsIntent('read', args) ?? genericIntent(argsOf(args), content), status: 'failed', error: firstLine(content) }
+      return {
+        intent: argsIntent('read', args) ?? genericIntent(argsOf(args), content),
+        status: 'failed',
+        error: firstLine(content),
+      }
     return readObservation(path, content)
-  }
-  if (observation === 'run_ipython') {
-    const w = ipythonRead(str(args.code) ?? str(extras.code) ?? '', content)
-    if (w) return { intent: w, status: 'completed' }
   }
   return otherObservation(args, observation, content, extras)
 }
@@ -252,7 +256,11 @@ function argsIntent(action: string | undefined, args: Obj): RenderIntent | undef
   if (action === 'read') return { card: 'read', path, content: '' }
   if (action === 'edit') {
     const command = str(args.command)
-    if (command === 'create') return { card: 'diff', files: [{ path, oldText: null, newText: str(args.file_text) ?? '', status: 'added' }] }
+    if (command === 'create')
+      return {
+        card: 'diff',
+        files: [{ path, oldText: null, newText: str(args.file_text) ?? '', status: 'added' }],
+      }
     if (command === 'view') return { card: 'read', path, content: '' }
     const oldText = str(args.old_str) ?? ''
     const newText = str(args.new_str) ?? str(args.content) ?? ''
@@ -280,7 +288,13 @@ function ipythonRead(code: string, content: string): RenderIntent | undefined {
     if (start === undefined) start = Number(m[1])
     lines.push(m[2]!)
   }
-  return { card: 'read', path: head[1]!, content: lines.join('\n'), startLine: start ?? 1, totalLines: Number(head[2]) }
+  return {
+    card: 'read',
+    path: head[1]!,
+    content: lines.join('\n'),
+    startLine: start ?? 1,
+    totalLines: Number(head[2]),
+  }
 }
 
 function readObservation(path: string, content: string): { intent: RenderIntent; status: 'completed' } {

@@ -41,12 +41,21 @@ export function fromResponses(input: unknown): SessionEvent[] {
 /** Items from a response object, a request, an array, or JSONL text. */
 export function responseItems(input: unknown): unknown[] {
   if (typeof input === 'string') {
-    const whole = input.trimStart().startsWith('{') || input.trimStart().startsWith('[') ? tryParse(input) : undefined
-    if (whole !== undefined && (Array.isArray(whole) || isObj(whole) && (Array.isArray(whole.output) || Array.isArray(whole.input))))
+    const whole =
+      input.trimStart().startsWith('{') || input.trimStart().startsWith('[') ? tryParse(input) : undefined
+    if (
+      whole !== undefined &&
+      (Array.isArray(whole) || (isObj(whole) && (Array.isArray(whole.output) || Array.isArray(whole.input))))
+    )
       return responseItems(whole)
-    return parseJsonl(input).values.flatMap((v) => (isObj(v) && Array.isArray(v.output) ? arr(v.output) : [v]))
+    return parseJsonl(input).values.flatMap((v) =>
+      isObj(v) && Array.isArray(v.output) ? arr(v.output) : [v],
+    )
   }
-  if (Array.isArray(input)) return input.flatMap((v) => (isObj(v) && Array.isArray(v.output) && v.type === undefined ? arr(v.output) : [v]))
+  if (Array.isArray(input))
+    return input.flatMap((v) =>
+      isObj(v) && Array.isArray(v.output) && v.type === undefined ? arr(v.output) : [v],
+    )
   const o = obj(input)
   if (Array.isArray(o.output)) return [...arr(o.input), ...arr(o.output)]
   if (Array.isArray(o.input)) return arr(o.input)
@@ -66,7 +75,14 @@ export const RESPONSE_CALL_TYPES: ReadonlySet<string> = new Set([
   'image_generation_call',
 ])
 
-const SHELL_TOOLS = new Set(['shell', 'container.exec', 'shell_command', 'exec_command', 'local_shell', 'bash'])
+const SHELL_TOOLS = new Set([
+  'shell',
+  'container.exec',
+  'shell_command',
+  'exec_command',
+  'local_shell',
+  'bash',
+])
 
 interface Pending {
   name: string
@@ -100,7 +116,14 @@ export class ResponsesReader {
         const intent = callIntent(p)
         if (intent) p.intent = intent
         this.pending.set(id, p)
-        this.sink.call({ id, toolName: name, args: json(parsed), status: 'running', ...(intent ? { intent } : {}), ...at })
+        this.sink.call({
+          id,
+          toolName: name,
+          args: json(parsed),
+          status: 'running',
+          ...(intent ? { intent } : {}),
+          ...at,
+        })
         return
       }
       case 'local_shell_call': {
@@ -112,8 +135,16 @@ export class ResponsesReader {
         const p: Pending = { name: 'local_shell', args }
         p.intent = callIntent(p)
         this.pending.set(id, p)
-        this.sink.call({ id, toolName: 'local_shell', args: json(args), status: 'running', ...(p.intent ? { intent: p.intent } : {}), ...at })
-        if (v.status === 'incomplete') this.sink.result({ id, status: 'cancelled', ...(p.intent ? { intent: p.intent } : {}), ...at })
+        this.sink.call({
+          id,
+          toolName: 'local_shell',
+          args: json(args),
+          status: 'running',
+          ...(p.intent ? { intent: p.intent } : {}),
+          ...at,
+        })
+        if (v.status === 'incomplete')
+          this.sink.result({ id, status: 'cancelled', ...(p.intent ? { intent: p.intent } : {}), ...at })
         return
       }
       case 'function_call_output':
@@ -124,7 +155,13 @@ export class ResponsesReader {
         if (!this.sink.has(id)) this.sink.call({ id, toolName: 'unknown tool', args: null, ...at })
         const out = outputOf(v.output)
         const { intent, failed, error } = resultIntent(p, out, this.extra.get(id))
-        this.sink.result({ id, status: failed ? 'failed' : 'completed', intent, ...(error ? { error } : {}), ...at })
+        this.sink.result({
+          id,
+          status: failed ? 'failed' : 'completed',
+          intent,
+          ...(error ? { error } : {}),
+          ...at,
+        })
         this.pending.delete(id)
         return
       }
@@ -175,7 +212,13 @@ export class ResponsesReader {
         const error = str(v.error) ?? (isObj(v.error) ? str(v.error.message) : undefined)
         const intent = genericIntent(args, v.output ?? (error ? undefined : null))
         this.sink.call({ id, toolName: name, args: json(args), status: 'running', ...at })
-        this.sink.result({ id, status: error ? 'failed' : 'completed', intent, ...(error ? { error } : {}), ...at })
+        this.sink.result({
+          id,
+          status: error ? 'failed' : 'completed',
+          intent,
+          ...(error ? { error } : {}),
+          ...at,
+        })
         return
       }
       case 'computer_call':
@@ -189,11 +232,19 @@ export class ResponsesReader {
     }
   }
 
-  private callAndEnd(id: string, name: string, args: ReturnType<typeof json>, intent: RenderIntent, status: unknown, at: { time?: number }) {
+  private callAndEnd(
+    id: string,
+    name: string,
+    args: ReturnType<typeof json>,
+    intent: RenderIntent,
+    status: unknown,
+    at: { time?: number },
+  ) {
     this.sink.call({ id, toolName: name, args, status: 'running', intent, ...at })
     if (status === 'failed') this.sink.result({ id, status: 'failed', intent, ...at })
     else if (status === 'incomplete') this.sink.result({ id, status: 'cancelled', intent, ...at })
-    else if (status !== 'in_progress' && status !== 'searching') this.sink.result({ id, status: 'completed', intent, ...at })
+    else if (status !== 'in_progress' && status !== 'searching')
+      this.sink.result({ id, status: 'completed', intent, ...at })
   }
 
   finish(): SessionEvent[] {
@@ -239,9 +290,10 @@ function outputOf(raw: unknown): Output {
     return out
   }
   // Newer Codex: "Exit code: 0\nWall time: 0.1 seconds\nOutput:\n..." (also with "Process exited with code").
-  const m = /^(?:Exit code|Process exited with code):? (-?\d+)\n(?:Wall time: ([\d.]+) seconds\n)?(?:Total output lines: \d+\n)?Output:\n?([\s\S]*)$/.exec(
-    text,
-  )
+  const m =
+    /^(?:Exit code|Process exited with code):? (-?\d+)\n(?:Wall time: ([\d.]+) seconds\n)?(?:Total output lines: \d+\n)?Output:\n?([\s\S]*)$/.exec(
+      text,
+    )
   if (m) {
     const out: Output = { text: m[3]! }
     out.exitCode = Number(m[1])
@@ -259,7 +311,10 @@ function commandOf(args: Obj): string {
 
 function callIntent(p: Pending): RenderIntent | undefined {
   if (SHELL_TOOLS.has(p.name)) {
-    const intent: Extract<RenderIntent, { card: 'terminal' }> = { card: 'terminal', command: commandOf(p.args) }
+    const intent: Extract<RenderIntent, { card: 'terminal' }> = {
+      card: 'terminal',
+      command: commandOf(p.args),
+    }
     const cwd = str(p.args.workdir) ?? str(p.args.cwd)
     if (cwd) intent.cwd = cwd
     return intent
@@ -284,12 +339,18 @@ function resultIntent(
     if (out.exitCode !== undefined) intent.exitCode = out.exitCode
     if (out.durationMs !== undefined) intent.durationMs = out.durationMs
     const failed = out.exitCode !== undefined && out.exitCode !== 0
-    if (/^(?:execution error|exec command rejected|sandbox error|failed to)/i.test(out.text) && out.exitCode === undefined)
+    if (
+      /^(?:execution error|exec command rejected|sandbox error|failed to)/i.test(out.text) &&
+      out.exitCode === undefined
+    )
       return { intent, failed: true, error: out.text.split('\n', 1)[0] ?? '' }
     return { intent, failed, ...(failed ? { error: `exit code ${out.exitCode}` } : {}) }
   }
   if (base?.card === 'diff' || p.name === 'apply_patch') {
-    const ok = extra?.success !== undefined ? extra.success !== false : !/^(?:error|failed|apply_patch verification failed)/i.test(out.text)
+    const ok =
+      extra?.success !== undefined
+        ? extra.success !== false
+        : !/^(?:error|failed|apply_patch verification failed)/i.test(out.text)
     const intent = base ?? genericIntent(p.text ?? p.args, out.text)
     return { intent, failed: !ok, ...(!ok ? { error: out.text.split('\n', 1)[0] ?? 'patch failed' } : {}) }
   }
@@ -334,10 +395,16 @@ export function parseCodexPatch(text: string): DiffFile[] {
   let cur: Cur | null = null
   const flush = () => {
     if (!cur) return
-    if (cur.kind === 'add') files.push({ path: cur.path, oldText: null, newText: cur.neu.join('\n'), status: 'added' })
-    else if (cur.kind === 'delete') files.push({ path: cur.path, oldText: '', newText: null, status: 'deleted' })
+    if (cur.kind === 'add')
+      files.push({ path: cur.path, oldText: null, newText: cur.neu.join('\n'), status: 'added' })
+    else if (cur.kind === 'delete')
+      files.push({ path: cur.path, oldText: '', newText: null, status: 'deleted' })
     else if (cur.old.length > 0 || cur.neu.length > 0 || cur.move) {
-      const f: DiffFile = { path: cur.move ?? cur.path, oldText: cur.old.join('\n'), newText: cur.neu.join('\n') }
+      const f: DiffFile = {
+        path: cur.move ?? cur.path,
+        oldText: cur.old.join('\n'),
+        newText: cur.neu.join('\n'),
+      }
       if (cur.move) {
         f.oldPath = cur.path
         f.status = 'renamed'
@@ -350,7 +417,12 @@ export function parseCodexPatch(text: string): DiffFile[] {
     const head = /^\*\*\* (Add|Delete|Update) File: (.+)$/.exec(line)
     if (head) {
       flush()
-      cur = { path: head[2]!.trim(), kind: head[1]!.toLowerCase() as 'add' | 'delete' | 'update', old: [], neu: [] }
+      cur = {
+        path: head[2]!.trim(),
+        kind: head[1]!.toLowerCase() as 'add' | 'delete' | 'update',
+        old: [],
+        neu: [],
+      }
       continue
     }
     if (!cur) continue

@@ -36,14 +36,16 @@ export function fromSweAgent(traj: unknown): SessionEvent[] {
   arr(t.trajectory).forEach((step, i) => {
     const s = obj(step)
     const action = (str(s.action) ?? '').replace(/\n$/, '')
-    const observation = str(s.observation) ?? ''
+    // Some runs record the terminal's CRLF line ends: the viewers' text is read line by line.
+    const observation = (str(s.observation) ?? '').replace(/\r\n/g, '\n')
     const state = obj(typeof s.state === 'string' ? tryParse(s.state) : s.state)
     const id = `step-${i + 1}`
     const verb = /^\s*(\S+)/.exec(action)?.[1] ?? ''
     sink.call({ id, toolName: verb || 'command', args: { command: action }, status: 'running' })
     const call = toolArgs[i]
     const { intent, failed, error } =
-      verb === 'str_replace_editor' || (call?.name === verb && (verb === 'insert' || (verb === 'edit' && !/^edit \d+:\d+/.test(action))))
+      verb === 'str_replace_editor' ||
+      (call?.name === verb && (verb === 'insert' || (verb === 'edit' && !/^edit \d+:\d+/.test(action))))
         ? editorIntent(verb, action, call?.args ?? {}, observation, state, seen)
         : stepIntent(verb, action, observation, state, seen)
     sink.result({ id, status: failed ? 'failed' : 'completed', intent, ...(error ? { error } : {}) })
@@ -207,8 +209,15 @@ function editorIntent(
   seen: Map<string, Map<number, string>>,
 ): { intent: RenderIntent; failed?: boolean; error?: string } {
   const openFile = str(state.open_file)
-  const command = verb === 'str_replace_editor' ? (str(args.command) ?? /^str_replace_editor (\S+)/.exec(action)?.[1]) : verb
-  const path = str(args.path) ?? (openFile && openFile !== 'n/a' ? openFile : undefined) ?? /^\S+ \S+ (\S+)/.exec(action)?.[1] ?? ''
+  const command =
+    verb === 'str_replace_editor'
+      ? (str(args.command) ?? /^str_replace_editor (\S+)/.exec(action)?.[1])
+      : verb
+  const path =
+    str(args.path) ??
+    (openFile && openFile !== 'n/a' ? openFile : undefined) ??
+    /^\S+ \S+ (\S+)/.exec(action)?.[1] ??
+    ''
   const refused =
     /^Your proposed edit has introduced new syntax error/.test(observation) ||
     /^(?:ERROR|Error|No replacement was performed)/.test(observation.trimStart())
@@ -227,11 +236,19 @@ function editorIntent(
   }
   if (command === 'create') {
     const text = str(args.file_text) ?? ''
-    return { intent: { card: 'diff', files: [{ path, oldText: null, newText: text, status: 'added' }] }, ...failure }
+    return {
+      intent: { card: 'diff', files: [{ path, oldText: null, newText: text, status: 'added' }] },
+      ...failure,
+    }
   }
   if (command === 'insert') {
     const text = str(args.text) ?? str(args.new_str) ?? ''
-    const line = typeof args.line === 'number' ? args.line : typeof args.insert_line === 'number' ? args.insert_line : undefined
+    const line =
+      typeof args.line === 'number'
+        ? args.line
+        : typeof args.insert_line === 'number'
+          ? args.insert_line
+          : undefined
     return {
       intent: {
         card: 'diff',
@@ -241,7 +258,8 @@ function editorIntent(
       ...failure,
     }
   }
-  if (command === 'undo_edit') return { intent: { card: 'terminal', command: action, output: observation }, ...failure }
+  if (command === 'undo_edit')
+    return { intent: { card: 'terminal', command: action, output: observation }, ...failure }
   const oldText = str(args.search) ?? str(args.old_str) ?? ''
   const newText = str(args.replace) ?? str(args.new_str) ?? ''
   return { intent: { card: 'diff', files: [{ path, oldText, newText }] }, ...failure }

@@ -1,9 +1,8 @@
-import { formatUnifiedDiff, parseUnifiedDiff } from '../text/diff'
 import type {
   CallEndEvent,
-  Checklist,
   CallStartEvent,
   CallUpdateEvent,
+  Checklist,
   DiffFile,
   JsonValue,
   RenderIntent,
@@ -11,6 +10,7 @@ import type {
   SessionEvent,
   Spill,
 } from '../protocol'
+import { formatUnifiedDiff, parseUnifiedDiff } from '../text/diff'
 
 /** A plain JSON object read from a foreign log (values not yet checked). */
 export type Obj = Record<string, unknown>
