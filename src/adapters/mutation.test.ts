@@ -27,8 +27,12 @@ function slots(root: Json): Array<{ parent: Json[] | { [k: string]: Json }; key:
   const stack: Json[] = [root]
   while (stack.length > 0 && out.length < 5000) {
     const v = stack.pop()!
-    if (Array.isArray(v)) v.forEach((c, i) => (out.push({ parent: v, key: i }), stack.push(c)))
-    else if (v !== null && typeof v === 'object')
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        out.push({ parent: v, key: i })
+        stack.push(v[i]!)
+      }
+    } else if (v !== null && typeof v === 'object')
       for (const [k, c] of Object.entries(v)) {
         out.push({ parent: v, key: k })
         stack.push(c)
