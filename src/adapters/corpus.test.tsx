@@ -259,7 +259,7 @@ afterAll(() => {
       const b = mine.reduce((s, r) => s + r.builtin, 0)
       const sp = mine.reduce((s, r) => s + r.builtinSpecific, 0)
       const calls = mine.reduce((s, r) => s + r.calls, 0)
-      return `| ${a} | ${mine.length} | ${calls} | ${b} | ${sp} | ${b ? ((100 * sp) / b).toFixed(1) : 'n/a'}% |`
+      return `| ${a} | ${mine.length} | ${calls} | ${b} | ${sp} | ${b ? `${((100 * sp) / b).toFixed(1)}%` : 'n/a'} |`
     })
     .join('\n')
   const summary = `| agent | files | calls | built-in calls | with specific card | share |\n|---|---:|---:|---:|---:|---:|\n${perAgent}`
