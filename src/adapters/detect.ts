@@ -1,4 +1,4 @@
-import type { SessionEvent } from '../protocol'
+import { SESSION_EVENT_TYPES, type SessionEvent } from '../protocol'
 import { fromAcp, isAcpMessage } from './acp'
 import { fromClaudeCode } from './claudeCode'
 import { fromCodex } from './codex'
@@ -34,7 +34,7 @@ export const FORMAT_NAMES: Record<SessionFormat, string> = {
   unknown: 'unknown',
 }
 
-const EVENT_TYPES = new Set(['call', 'update', 'result'])
+const EVENT_TYPES = new Set<string>(SESSION_EVENT_TYPES)
 
 /** Responses API item types that mark a line as such an item (a message alone is not enough). */
 const RESPONSE_ITEM_TYPES = new Set([
