@@ -102,6 +102,36 @@ describe('fromResponses (OpenAI Responses API items)', () => {
     })
   })
 
+  it('reads unified-exec output, whose header lines come in another order', () => {
+    const events = fromResponses([
+      {
+        type: 'function_call',
+        call_id: 'u',
+        name: 'exec_command',
+        arguments: '{"cmd":"npm test","workdir":"/r"}',
+      },
+      {
+        type: 'function_call_output',
+        call_id: 'u',
+        output:
+          'Chunk ID: 7f2a\nWall time: 2.0 seconds\nProcess exited with code 3\nOriginal token count: 4\nOutput:\nfailing\n',
+      },
+    ])
+    const intent = results(events)[0]?.intent as { exitCode?: number; durationMs?: number; output?: string }
+    expect([intent.exitCode, intent.durationMs, intent.output]).toEqual([3, 2000, 'failing\n'])
+  })
+
+  it('keeps text that only looks like a header as the output, unparsed', () => {
+    const text = 'Note: build cached\nOutput:\nok\n'
+    const events = fromResponses([
+      { type: 'function_call', call_id: 'n', name: 'shell_command', arguments: '{"command":"make"}' },
+      { type: 'function_call_output', call_id: 'n', output: text },
+    ])
+    const intent = results(events)[0]?.intent as { exitCode?: number; output?: string }
+    expect(intent.exitCode).toBeUndefined()
+    expect(intent.output).toBe(text)
+  })
+
   it('reads apply_patch (custom tool call) as diff files, and a failure as failed', () => {
     const patch = [
       '*** Begin Patch',

@@ -289,16 +289,27 @@ function outputOf(raw: unknown): Output {
     if (secs !== undefined && secs >= 0) out.durationMs = Math.round(secs * 1000)
     return out
   }
-  // Newer Codex: "Exit code: 0\nWall time: 0.1 seconds\nOutput:\n..." (also with "Process exited with code").
-  const m =
-    /^(?:Exit code|Process exited with code):? (-?\d+)\n(?:Wall time: ([\d.]+) seconds\n)?(?:Total output lines: \d+\n)?Output:\n?([\s\S]*)$/.exec(
-      text,
-    )
-  if (m) {
-    const out: Output = { text: m[3]! }
-    out.exitCode = Number(m[1])
-    if (m[2] !== undefined) out.durationMs = Math.round(Number(m[2]) * 1000)
-    return out
+  // Newer Codex: a header of "Key: value" lines, then "Output:" and the text. The shell tools write
+  // "Exit code: 0\nWall time: 0.1 seconds\nOutput:\n..."; unified exec writes "Chunk ID: 1\nWall time: ...
+  // \nProcess exited with code 0\nOriginal token count: 3\nOutput:\n...". Headers in any order; a header line
+  // that is none of these means the text is not this format.
+  const outputAt = text.startsWith('Output:') ? 0 : text.indexOf('\nOutput:')
+  if (outputAt >= 0) {
+    const header = text
+      .slice(0, outputAt)
+      .split('\n')
+      .filter((l) => l !== '')
+    const out: Output = { text: text.slice(outputAt + (outputAt === 0 ? 7 : 8)).replace(/^\n/, '') }
+    const known = header.every((line) => {
+      let h = /^(?:Exit code:|Process exited with code) (-?\d+)$/.exec(line)
+      if (h) return ((out.exitCode = Number(h[1])), true)
+      h = /^Wall time: ([\d.]+) seconds$/.exec(line)
+      if (h) return ((out.durationMs = Math.round(Number(h[1]) * 1000)), true)
+      return /^(?:Chunk ID: \S+|Total output lines: \d+|Original token count: \d+|Process running with session ID \d+)$/.test(
+        line,
+      )
+    })
+    if (known && header.length > 0) return out
   }
   return { text }
 }
