@@ -1,11 +1,11 @@
 'use client'
-import { useMemo } from 'react'
-import { type CardModel, type ParseResult, parseIntent, type RenderIntent } from '../protocol'
+import type { CardModel, ParseResult, RenderIntent } from '../protocol'
 import { DiffCard } from './diff'
 import { CardErrorBoundary } from './frame/CardErrorBoundary'
 import { GenericCard } from './generic/GenericCard'
 import { ReadCard } from './read'
 import { SearchCard } from './search'
+import { CHECKING, CheckingCard, useCheckedIntent } from './shared/checkedIntent'
 import { TerminalCard } from './terminal'
 import { WebCard } from './web'
 
@@ -21,7 +21,7 @@ export interface CardRendererProps {
  * and raw arguments (and, for an invalid intent, the problems). Each card has its own error boundary.
  */
 export function CardRenderer({ model, onCardError }: CardRendererProps) {
-  const parsed = useMemo(() => validate(model.intent), [model.intent])
+  const parsed = useCheckedIntent(model.intent)
   return (
     <CardErrorBoundary cardId={model.id} label={model.toolName} onError={onCardError} resetKey={model}>
       <CardSwitch model={model} parsed={parsed} />
@@ -29,25 +29,14 @@ export function CardRenderer({ model, onCardError }: CardRendererProps) {
   )
 }
 
-/**
- * Validation results by intent object. A virtualized list mounts a card again each time it scrolls back
- * into view; the same intent object is then not checked again (a 100,000-match intent takes a few hundred
- * milliseconds to check). Weak keys: nothing is kept alive by the cache.
- */
-const checked = new WeakMap<object, ParseResult<RenderIntent>>()
-
-function validate(intent: unknown): ParseResult<RenderIntent> | null {
-  if (intent === undefined) return null
-  if (intent === null || typeof intent !== 'object') return parseIntent(intent)
-  let result = checked.get(intent)
-  if (!result) {
-    result = parseIntent(intent)
-    checked.set(intent, result)
-  }
-  return result
-}
-
-function CardSwitch({ model, parsed }: { model: CardModel; parsed: ParseResult<RenderIntent> | null }) {
+function CardSwitch({
+  model,
+  parsed,
+}: {
+  model: CardModel
+  parsed: ParseResult<RenderIntent> | null | typeof CHECKING
+}) {
+  if (parsed === CHECKING) return <CheckingCard model={model} />
   if (parsed === null) return <GenericCard model={model} />
   if (!parsed.ok) return <GenericCard model={model} problems={parsed.problems} />
   const intent = parsed.intent

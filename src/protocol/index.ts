@@ -1,3 +1,4 @@
+export { checkSchema } from './check-schema'
 export type { CallEndEvent, CallStartEvent, CallUpdateEvent, SessionEvent, SessionEventType } from './events'
 export {
   CallEndEventSchema,
@@ -13,8 +14,8 @@ export type { Limits } from './limits'
 export { LIMITS } from './limits'
 export type { CardModel, CardStatus } from './model'
 export { CARD_STATUSES } from './model'
-export type { ParseOptions, ParseResult } from './parse'
-export { checkSchema, isCardKind, parseIntent, readJson } from './parse'
+export type { ParseOptions, ParseResult, ParseTask, SliceOptions } from './parse'
+export { isCardKind, parseIntent, parseIntentInSlices, readJson } from './parse'
 export type { SessionEventParseResult } from './parse-event'
 export { parseSessionEvent } from './parse-event'
 export type {
