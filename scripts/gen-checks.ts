@@ -180,7 +180,7 @@ class Gen {
             throw new Error('only fixed-length tuples are supported')
           this.emit(`else if (${v}.length !== ${len})`)
           this.depth++
-          this.push(path, `${s('expected array, got ')} + show(${v})`)
+          this.push(path, `${s(`expected ${expectedText(node, true)}, got `)} + show(${v})`)
           this.depth--
           this.block('else', () => {
             ;(node.items as Node[]).forEach((item, k) => {
@@ -191,12 +191,20 @@ class Gen {
           })
           return
         }
-        if (node.minItems !== undefined || node.maxItems !== undefined)
-          throw new Error('array bounds are not supported')
         const items = node.items
         if (!items) throw new Error('an array without items')
         const i = this.fresh('i')
         this.block('else', () => {
+          // TypeBox's order: the bounds (each its own problem), then the items
+          const bounds: string[] = []
+          if (typeof node.minItems === 'number') bounds.push(`${v}.length < ${node.minItems}`)
+          if (typeof node.maxItems === 'number') bounds.push(`${v}.length > ${node.maxItems}`)
+          for (const b of bounds) {
+            this.emit(`if (${b})`)
+            this.depth++
+            this.push(path, `${s(`expected ${expectedText(node, true)}, got `)} + show(${v})`)
+            this.depth--
+          }
           this.block(`for (let ${i} = 0; ${i} < ${v}.length; ${i}++)`, () => {
             this.emit('if (out.length > max) return')
             this.emit('if (++work === SLICE) {')

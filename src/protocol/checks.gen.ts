@@ -56,6 +56,7 @@ function* check_generic(v: any, out: Problem[], max: number): Generator<void, vo
     const p3 = v["spill"]
     const p4 = v["input"]
     const p5 = v["output"]
+    const p6 = v["checklist"]
     if (p0 === undefined)
       out.push({ path: "$.card", message: "is required (\"generic\")" })
     if (p0 !== undefined) {
@@ -71,46 +72,46 @@ function* check_generic(v: any, out: Problem[], max: number): Generator<void, vo
       if (p2 === null || typeof p2 !== 'object' || Array.isArray(p2))
         out.push({ path: "$.truncated", message: "expected object, got " + typeName(p2) })
       else {
-        const p6 = p2["shownBytes"]
-        const p7 = p2["totalBytes"]
-        const p8 = p2["shownLines"]
-        const p9 = p2["totalLines"]
-        const p10 = p2["reason"]
-        if (p6 !== undefined) {
-          if (!Number.isInteger(p6)) {
-            out.push({ path: "$.truncated.shownBytes", message: (typeof p6 === 'number' ? "expected integer >= 0, got " : "expected integer, got ") + (typeof p6 === 'number' ? show(p6) : typeName(p6)) })
-          } else {
-            if (!(p6 >= 0))
-              out.push({ path: "$.truncated.shownBytes", message: "expected integer >= 0, got " + show(p6) })
-          }
-        }
+        const p7 = p2["shownBytes"]
+        const p8 = p2["totalBytes"]
+        const p9 = p2["shownLines"]
+        const p10 = p2["totalLines"]
+        const p11 = p2["reason"]
         if (p7 !== undefined) {
           if (!Number.isInteger(p7)) {
-            out.push({ path: "$.truncated.totalBytes", message: (typeof p7 === 'number' ? "expected integer >= 0, got " : "expected integer, got ") + (typeof p7 === 'number' ? show(p7) : typeName(p7)) })
+            out.push({ path: "$.truncated.shownBytes", message: (typeof p7 === 'number' ? "expected integer >= 0, got " : "expected integer, got ") + (typeof p7 === 'number' ? show(p7) : typeName(p7)) })
           } else {
             if (!(p7 >= 0))
-              out.push({ path: "$.truncated.totalBytes", message: "expected integer >= 0, got " + show(p7) })
+              out.push({ path: "$.truncated.shownBytes", message: "expected integer >= 0, got " + show(p7) })
           }
         }
         if (p8 !== undefined) {
           if (!Number.isInteger(p8)) {
-            out.push({ path: "$.truncated.shownLines", message: (typeof p8 === 'number' ? "expected integer >= 0, got " : "expected integer, got ") + (typeof p8 === 'number' ? show(p8) : typeName(p8)) })
+            out.push({ path: "$.truncated.totalBytes", message: (typeof p8 === 'number' ? "expected integer >= 0, got " : "expected integer, got ") + (typeof p8 === 'number' ? show(p8) : typeName(p8)) })
           } else {
             if (!(p8 >= 0))
-              out.push({ path: "$.truncated.shownLines", message: "expected integer >= 0, got " + show(p8) })
+              out.push({ path: "$.truncated.totalBytes", message: "expected integer >= 0, got " + show(p8) })
           }
         }
         if (p9 !== undefined) {
           if (!Number.isInteger(p9)) {
-            out.push({ path: "$.truncated.totalLines", message: (typeof p9 === 'number' ? "expected integer >= 0, got " : "expected integer, got ") + (typeof p9 === 'number' ? show(p9) : typeName(p9)) })
+            out.push({ path: "$.truncated.shownLines", message: (typeof p9 === 'number' ? "expected integer >= 0, got " : "expected integer, got ") + (typeof p9 === 'number' ? show(p9) : typeName(p9)) })
           } else {
             if (!(p9 >= 0))
-              out.push({ path: "$.truncated.totalLines", message: "expected integer >= 0, got " + show(p9) })
+              out.push({ path: "$.truncated.shownLines", message: "expected integer >= 0, got " + show(p9) })
           }
         }
         if (p10 !== undefined) {
-          if (typeof p10 !== 'string') {
-            out.push({ path: "$.truncated.reason", message: "expected string, got " + typeName(p10) })
+          if (!Number.isInteger(p10)) {
+            out.push({ path: "$.truncated.totalLines", message: (typeof p10 === 'number' ? "expected integer >= 0, got " : "expected integer, got ") + (typeof p10 === 'number' ? show(p10) : typeName(p10)) })
+          } else {
+            if (!(p10 >= 0))
+              out.push({ path: "$.truncated.totalLines", message: "expected integer >= 0, got " + show(p10) })
+          }
+        }
+        if (p11 !== undefined) {
+          if (typeof p11 !== 'string') {
+            out.push({ path: "$.truncated.reason", message: "expected string, got " + typeName(p11) })
           }
         }
       }
@@ -119,30 +120,84 @@ function* check_generic(v: any, out: Problem[], max: number): Generator<void, vo
       if (p3 === null || typeof p3 !== 'object' || Array.isArray(p3))
         out.push({ path: "$.spill", message: "expected object, got " + typeName(p3) })
       else {
-        const p11 = p3["path"]
-        const p12 = p3["totalBytes"]
-        const p13 = p3["previewBytes"]
-        if (p11 === undefined)
+        const p12 = p3["path"]
+        const p13 = p3["totalBytes"]
+        const p14 = p3["previewBytes"]
+        if (p12 === undefined)
           out.push({ path: "$.spill.path", message: "is required (string)" })
-        if (p11 !== undefined) {
-          if (typeof p11 !== 'string') {
-            out.push({ path: "$.spill.path", message: "expected string, got " + typeName(p11) })
-          }
-        }
         if (p12 !== undefined) {
-          if (!Number.isInteger(p12)) {
-            out.push({ path: "$.spill.totalBytes", message: (typeof p12 === 'number' ? "expected integer >= 0, got " : "expected integer, got ") + (typeof p12 === 'number' ? show(p12) : typeName(p12)) })
-          } else {
-            if (!(p12 >= 0))
-              out.push({ path: "$.spill.totalBytes", message: "expected integer >= 0, got " + show(p12) })
+          if (typeof p12 !== 'string') {
+            out.push({ path: "$.spill.path", message: "expected string, got " + typeName(p12) })
           }
         }
         if (p13 !== undefined) {
           if (!Number.isInteger(p13)) {
-            out.push({ path: "$.spill.previewBytes", message: (typeof p13 === 'number' ? "expected integer >= 0, got " : "expected integer, got ") + (typeof p13 === 'number' ? show(p13) : typeName(p13)) })
+            out.push({ path: "$.spill.totalBytes", message: (typeof p13 === 'number' ? "expected integer >= 0, got " : "expected integer, got ") + (typeof p13 === 'number' ? show(p13) : typeName(p13)) })
           } else {
             if (!(p13 >= 0))
-              out.push({ path: "$.spill.previewBytes", message: "expected integer >= 0, got " + show(p13) })
+              out.push({ path: "$.spill.totalBytes", message: "expected integer >= 0, got " + show(p13) })
+          }
+        }
+        if (p14 !== undefined) {
+          if (!Number.isInteger(p14)) {
+            out.push({ path: "$.spill.previewBytes", message: (typeof p14 === 'number' ? "expected integer >= 0, got " : "expected integer, got ") + (typeof p14 === 'number' ? show(p14) : typeName(p14)) })
+          } else {
+            if (!(p14 >= 0))
+              out.push({ path: "$.spill.previewBytes", message: "expected integer >= 0, got " + show(p14) })
+          }
+        }
+      }
+    }
+    if (p6 !== undefined) {
+      if (p6 === null || typeof p6 !== 'object' || Array.isArray(p6))
+        out.push({ path: "$.checklist", message: "expected object, got " + typeName(p6) })
+      else {
+        const p15 = p6["items"]
+        const p16 = p6["explanation"]
+        if (p15 === undefined)
+          out.push({ path: "$.checklist.items", message: "is required (array)" })
+        if (p15 !== undefined) {
+          if (!Array.isArray(p15))
+            out.push({ path: "$.checklist.items", message: "expected array, got " + typeName(p15) })
+          else {
+            for (let i17 = 0; i17 < p15.length; i17++) {
+              if (out.length > max) return
+              if (++work === SLICE) {
+                work = 0
+                yield
+              }
+              const e18 = p15[i17]
+              if (e18 === null || typeof e18 !== 'object' || Array.isArray(e18))
+                out.push({ path: "$.checklist.items[" + i17 + "]", message: "expected object, got " + typeName(e18) })
+              else {
+                const p19 = e18["text"]
+                const p20 = e18["status"]
+                const p21 = e18["priority"]
+                if (p19 === undefined)
+                  out.push({ path: "$.checklist.items[" + i17 + "].text", message: "is required (string)" })
+                if (p20 === undefined)
+                  out.push({ path: "$.checklist.items[" + i17 + "].status", message: "is required (\"pending\" or \"in_progress\" or \"completed\" or \"cancelled\")" })
+                if (p19 !== undefined) {
+                  if (typeof p19 !== 'string') {
+                    out.push({ path: "$.checklist.items[" + i17 + "].text", message: "expected string, got " + typeName(p19) })
+                  }
+                }
+                if (p20 !== undefined) {
+                  if (!(p20 === "pending" || p20 === "in_progress" || p20 === "completed" || p20 === "cancelled"))
+                    out.push({ path: "$.checklist.items[" + i17 + "].status", message: "expected \"pending\" or \"in_progress\" or \"completed\" or \"cancelled\", got " + typeName(p20) })
+                }
+                if (p21 !== undefined) {
+                  if (typeof p21 !== 'string') {
+                    out.push({ path: "$.checklist.items[" + i17 + "].priority", message: "expected string, got " + typeName(p21) })
+                  }
+                }
+              }
+            }
+          }
+        }
+        if (p16 !== undefined) {
+          if (typeof p16 !== 'string') {
+            out.push({ path: "$.checklist.explanation", message: "expected string, got " + typeName(p16) })
           }
         }
       }
@@ -822,7 +877,7 @@ function* check_search(v: any, out: Problem[], max: number): Generator<void, voi
                   if (!Array.isArray(e30))
                     out.push({ path: "$.matches[" + i21 + "].ranges[" + i29 + "]", message: "expected array, got " + typeName(e30) })
                   else if (e30.length !== 2)
-                    out.push({ path: "$.matches[" + i21 + "].ranges[" + i29 + "]", message: "expected array, got " + show(e30) })
+                    out.push({ path: "$.matches[" + i21 + "].ranges[" + i29 + "]", message: "expected array of 2 to 2 items, got " + show(e30) })
                   else {
                     const t31 = e30[0]
                     if (typeof t31 !== 'number') {
