@@ -53,6 +53,11 @@ const external = [
 const isExternal = (id: string) =>
   external.some((e) => (typeof e === 'string' ? id === e || id.startsWith(`${e}/`) : e.test(id)))
 
+/** Modules that call TypeBox at load (see the library's `manualChunks`). */
+const TYPEBOX_MODULES = /src\/protocol\/(schema|events-schema|check-schema|parse-event)\.ts$/
+/** What `parseIntent` needs (no TypeBox): kept out of the schema chunk. */
+const CHECK_MODULES = /src\/protocol\/(parse|json|limits|expected|checks\.gen)\.ts$/
+
 /** The library: one ESM file per entry, dependencies external, CSS built by scripts/build.mjs. */
 const library: UserConfig = {
   plugins: [react()],
@@ -66,7 +71,15 @@ const library: UserConfig = {
       entry: Object.fromEntries(ENTRIES.map((e) => [e.name, resolve(root, e.source)])),
     },
     // The bundler keeps the entries' own first lines: `'use client'` (src/index.ts) and the CLI's hashbang.
-    rollupOptions: { external: isExternal },
+    rollupOptions: {
+      external: isExternal,
+      // TypeBox's schema builders run at module load, so a bundler cannot drop them from a chunk it
+      // needs: they get a chunk of their own, which a page that only renders cards never loads.
+      output: {
+        manualChunks: (id: string) =>
+          TYPEBOX_MODULES.test(id) ? 'schema' : CHECK_MODULES.test(id) ? 'check' : undefined,
+      },
+    },
   },
 }
 
