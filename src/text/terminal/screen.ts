@@ -274,10 +274,10 @@ class Screen extends VtParser implements TerminalScreen {
     let w = 0
     let i = 0
     while (i < n) {
-      let c = raw.charCodeAt(i)
-      if (c >= 0x20 && c < 0x7f) {
+      const c = raw.charCodeAt(i)
+      if (isPrintableAscii(c)) {
         let j = i + 1
-        while (j < n && (c = raw.charCodeAt(j)) >= 0x20 && c < 0x7f) j++
+        while (j < n && isPrintableAscii(raw.charCodeAt(j))) j++
         if (col < w) return null
         if (col > w) text += spaces(col - w)
         text += i === 0 && j === n ? raw : raw.slice(i, j)
@@ -290,7 +290,7 @@ class Screen extends VtParser implements TerminalScreen {
         // only `ESC [ digits ; : m` (colours and attributes)
         if (raw.charCodeAt(i + 1) !== 0x5b) return null
         let j = i + 2
-        while (j < n && ((c = raw.charCodeAt(j)) === 0x3b || c === 0x3a || (c >= 0x30 && c <= 0x39))) j++
+        while (j < n && isSgrParam(raw.charCodeAt(j))) j++
         if (j >= n || raw.charCodeAt(j) !== 0x6d) return null
         i = j + 1
         continue
@@ -659,6 +659,14 @@ function lineText(l: Line): string {
   let t = ''
   for (const r of runs) t += r.t
   return t
+}
+
+function isPrintableAscii(c: number): boolean {
+  return c >= 0x20 && c < 0x7f
+}
+
+function isSgrParam(c: number): boolean {
+  return c === 0x3b || c === 0x3a || (c >= 0x30 && c <= 0x39)
 }
 
 function trimSpaces(t: string): string {
