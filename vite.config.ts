@@ -56,7 +56,17 @@ const isExternal = (id: string) =>
 /** Modules that call TypeBox at load (see the library's `manualChunks`). */
 const TYPEBOX_MODULES = /src\/protocol\/(schema|events-schema|check-schema|parse-event)\.ts$/
 /** What `parseIntent` needs (no TypeBox): kept out of the schema chunk. */
-const CHECK_MODULES = /src\/protocol\/(parse|json|limits|expected|checks\.gen)\.ts$/
+const CHECK_MODULES = /src\/protocol\/(parse|json|limits|expected|checks\.gen|model|events)\.ts$/
+
+/**
+ * SessionView (with @tanstack/react-virtual, which it imports) in a chunk of its own, apart from the cards
+ * it renders: a page that renders single cards drops that chunk whole (a bundler keeps an external
+ * package that a file it loads imports, even when the code that uses it is dropped). What is loaded on
+ * demand (`import()`) stays in chunks of its own.
+ */
+const SESSION_VIEW = /src\/cards\/session\//
+const CARDS = /src\/(cards|text)\//
+const LOADED_LATER = /src\/cards\/shared\/(SafeMarkdown|MeasuredLines)\.tsx$/
 
 /** The library: one ESM file per entry, dependencies external, CSS built by scripts/build.mjs. */
 const library: UserConfig = {
@@ -73,11 +83,20 @@ const library: UserConfig = {
     // The bundler keeps the entries' own first lines: `'use client'` (src/index.ts) and the CLI's hashbang.
     rollupOptions: {
       external: isExternal,
+      // (required by includeDependenciesRecursively: false; the entries still export exactly their names)
+      preserveEntrySignatures: 'allow-extension',
       // TypeBox's schema builders run at module load, so a bundler cannot drop them from a chunk it
       // needs: they get a chunk of their own, which a page that only renders cards never loads.
       output: {
-        manualChunks: (id: string) =>
-          TYPEBOX_MODULES.test(id) ? 'schema' : CHECK_MODULES.test(id) ? 'check' : undefined,
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'schema', test: TYPEBOX_MODULES, priority: 4 },
+            { name: 'check', test: CHECK_MODULES, priority: 3 },
+            { name: 'session-view', test: SESSION_VIEW, priority: 2 },
+            { name: 'cards', test: (id: string) => CARDS.test(id) && !LOADED_LATER.test(id), priority: 1 },
+          ],
+        },
       },
     },
   },
