@@ -50,7 +50,8 @@ export async function measureEntry() {
     const visit = (k) => {
       if (!k || first.has(k)) return
       first.add(k)
-      for (const imp of outputs[k].imports) if (imp.kind === 'import-statement' && !imp.external) visit(imp.path)
+      for (const imp of outputs[k].imports)
+        if (imp.kind === 'import-statement' && !imp.external) visit(imp.path)
     }
     visit(key('entry.js'))
     const isFirst = (c) => first.has(key(c.file))
