@@ -1,3 +1,4 @@
+export { checkSchema } from './check-schema'
 export type {
   ApprovalRequestEvent,
   CallEndEvent,
@@ -32,7 +33,6 @@ export type {
 } from './model'
 export { APPROVAL_OPTION_KINDS, CARD_STATUSES } from './model'
 export type { ParseOptions, ParseResult, ParseTask, SliceOptions } from './parse'
-export { checkSchema } from './check-schema'
 export { isCardKind, parseIntent, parseIntentInSlices, readJson } from './parse'
 export type { SessionEventParseResult } from './parse-event'
 export { parseSessionEvent } from './parse-event'
