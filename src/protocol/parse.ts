@@ -1,4 +1,5 @@
 import { checkIntentSteps, GENERATED_CARD_KINDS } from './checks.gen'
+import { errorMessage } from './error-message'
 import { jsonType } from './expected'
 import {
   childPath,
@@ -216,15 +217,6 @@ const CARD_KINDS: readonly CardKind[] = GENERATED_CARD_KINDS
 
 export function isCardKind(card: string): card is CardKind {
   return CARD_KIND_SET.has(card)
-}
-
-function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message
-  try {
-    return String(error)
-  } catch {
-    return 'unknown error'
-  }
 }
 
 /** Lets the browser paint and handle input between slices. */
