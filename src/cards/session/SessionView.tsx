@@ -25,6 +25,7 @@ import type { FoldOptions, SessionProblem, SessionState, SessionStore } from '..
 import { CardRenderer } from '../CardRenderer'
 import { CardExpansionContext } from '../frame/CardFrame'
 import { cx, formatCount, plural } from '../shared/format'
+import { useScrollMemory } from '../ui-state'
 import { useSessionEvents, useSessionStore } from './useSession'
 
 /** Cards that come into view while scrolling and mount in the same frame; the rest wait a frame. */
@@ -172,6 +173,18 @@ function SessionList({
     if (!el || !following.current || count === 0) return
     el.scrollTop = el.scrollHeight
   }, [cards, totalSize, count])
+
+  const stopFollowing = useCallback(() => {
+    following.current = false
+    setFollowingShown(false)
+  }, [])
+  useScrollMemory({
+    scrollRef,
+    cards,
+    virtualizer: virtualize ? virtualizer : null,
+    following,
+    stopFollowing,
+  })
 
   const onScroll = useCallback(() => {
     const el = scrollRef.current
