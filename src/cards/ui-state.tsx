@@ -141,6 +141,8 @@ export function useCardUiState(id: string): [CardUiState | undefined, (patch: Ca
 
 /** How long a saved scroll anchor waits for its card to arrive before the list may save a new one. */
 const ANCHOR_WAIT_MS = 3000
+/** Frames the restored position is corrected over, while the cards around it are measured. */
+const SETTLE_FRAMES = 8
 
 /**
  * Keeps a session list's scroll position in the `UiStateContext` store and restores it once the card it
@@ -164,6 +166,7 @@ export function useScrollMemory({
   // `pending`: a saved anchor still to restore; saving waits meanwhile, so it is not overwritten.
   const pending = useRef<{ cardId: string; offset: number } | null | undefined>(undefined)
   const since = useRef(0)
+  const settling = useRef(false)
   if (pending.current === undefined) {
     const saved = store?.scroll()
     pending.current = saved && 'cardId' in saved ? saved : null
@@ -172,22 +175,35 @@ export function useScrollMemory({
   useLayoutEffect(() => {
     const anchor = pending.current
     const el = scrollRef.current
-    if (!anchor || !el || cards.length === 0) return
+    if (!anchor || !el || cards.length === 0 || settling.current) return
     const index = cards.findIndex((c) => c.id === anchor.cardId)
     if (index < 0) {
       if (since.current === 0) since.current = performance.now()
       else if (performance.now() - since.current > ANCHOR_WAIT_MS) pending.current = null
       return
     }
-    pending.current = null
     stopFollowing()
+    // First bring the card near the top (mounting it), then correct from where it really is, a few frames
+    // running while the cards around it are measured.
     if (virtualizer) {
       const [start] = virtualizer.getOffsetForIndex(index, 'start') ?? [0]
       virtualizer.scrollToOffset(start + anchor.offset)
-    } else {
-      const item = el.querySelector<HTMLElement>(`[data-index="${index}"]`)
-      if (item) el.scrollTop = item.offsetTop - el.offsetTop + anchor.offset
     }
+    settling.current = true
+    let frames = 0
+    const settle = () => {
+      const item = el.querySelector<HTMLElement>(`[data-session-item][data-index="${index}"]`)
+      if (item) {
+        const off = el.getBoundingClientRect().top - item.getBoundingClientRect().top
+        if (Math.abs(off - anchor.offset) >= 1) el.scrollTop += anchor.offset - off
+      }
+      if (++frames < SETTLE_FRAMES) requestAnimationFrame(settle)
+      else {
+        settling.current = false
+        pending.current = null
+      }
+    }
+    settle()
   }, [cards, scrollRef, virtualizer, stopFollowing])
 
   useEffect(() => {

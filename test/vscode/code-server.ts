@@ -125,7 +125,7 @@ export async function startCodeServer(workspace: string): Promise<CodeServer> {
           })
         })
       }
-      rmSync(root, { recursive: true, force: true })
+      rmSync(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
     },
   }
 }
