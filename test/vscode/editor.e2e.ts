@@ -72,6 +72,16 @@ afterAll(async () => {
   }
 })
 
+beforeEach((context) => {
+  // A picture of the editor when a step fails, to see what VS Code showed.
+  context.onTestFailed(async () => {
+    if (!page) return
+    mkdirSync(OUT, { recursive: true })
+    const name = context.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)
+    await page.screenshot({ path: join(OUT, `failed-${name}.png`) }).catch(() => {})
+  })
+})
+
 const quickInput = () => page.locator('.quick-input-widget input')
 
 /**
@@ -154,7 +164,7 @@ async function watchViolations(frame: Frame) {
 const scrollEl = '[data-slot="session-scroll"]'
 
 /** Scrolls the session list from top to bottom in steps of `step` px (default most of a screen). */
-async function sweep(frame: Frame, visit: () => Promise<boolean | void>, step?: number) {
+async function sweep(frame: Frame, visit: () => Promise<boolean | undefined>, step?: number) {
   for (let y = 0; ; ) {
     const at = await frame.evaluate(
       ([sel, top]) => {
@@ -182,7 +192,7 @@ describe('the cards in a real VS Code', () => {
     const opened = Date.now()
     await page.keyboard.press('Enter')
     const frame = await sessionFrame()
-    await frame.locator('article[data-card]').first().waitFor({ timeout: 30_000 })
+    await frame.locator('article[data-card]').first().waitFor({ timeout: 120_000 })
     figures.firstCardMs = Date.now() - opened
     await watchViolations(frame)
     await expect.poll(() => toolbarCount(frame)).toBe('25 tool calls')
@@ -197,6 +207,7 @@ describe('the cards in a real VS Code', () => {
         els.map((e) => e.getAttribute('data-card-id') ?? ''),
       ))
         ids.add(id)
+      return undefined
     })
     figures.cardsShown = ids.size
     figures.kinds = [...kinds].sort()
@@ -298,7 +309,10 @@ describe('the cards in a real VS Code', () => {
       })
       const t0 = Date.now()
       // The user settings, as "Preferences: Color Theme" writes them; VS Code applies the change live.
-      writeFileSync(server.settingsFile, JSON.stringify({ ...SETTINGS, 'workbench.colorTheme': theme.pick }, null, 2))
+      writeFileSync(
+        server.settingsFile,
+        JSON.stringify({ ...SETTINGS, 'workbench.colorTheme': theme.pick }, null, 2),
+      )
       console.log('theme', theme.pick, 'switched', Date.now() - t0)
       await expect
         .poll(() => frame.evaluate(() => document.body.getAttribute('data-vscode-theme-kind')), {
