@@ -77,6 +77,9 @@ const STATE_KEY = 'toolcards'
 
 type Op = { replace: boolean; events: unknown[] }
 
+/** How long messages are gathered before they are applied (one frame). */
+const FLUSH_MS = 16
+
 /**
  * The webview side of the cards in VS Code. Every message is checked before use
  * (`checkExtensionMessage`: shape, size, depth, count), each event again by the session fold
@@ -166,8 +169,9 @@ export function createWebviewBridge(options: WebviewBridgeOptions = {}): Webview
     emit()
   }
 
+  // Messages arriving within one frame are applied together: a burst costs a render per frame, not per message.
   const schedule = () => {
-    if (flushTimer === null) flushTimer = setTimeout(flush, 0)
+    if (flushTimer === null) flushTimer = setTimeout(flush, FLUSH_MS)
   }
 
   const onMessage = (event: Event) => {
