@@ -19,7 +19,8 @@ function block(css: string, selector: string): string {
   return css.slice(open + 1, css.indexOf('\n}', open))
 }
 
-const declared = (decls: string) => new Set([...decls.matchAll(/^\s*(--tc-[a-z0-9-]+)\s*:/gm)].map((m) => m[1]!))
+const declared = (decls: string) =>
+  new Set([...decls.matchAll(/^\s*(--tc-[a-z0-9-]+)\s*:/gm)].map((m) => m[1]!))
 
 describe('the VS Code theme mapping', () => {
   const mapping = declared(block(vscodeCss, 'body.vscode-high-contrast-light,\n[data-theme-preset="vscode"]'))
@@ -27,9 +28,13 @@ describe('the VS Code theme mapping', () => {
   it('maps every colour token of the kit, and the fonts', () => {
     const colours = declared(block(tokensCss, '[data-theme="dark"]'))
     expect(colours.size).toBeGreaterThan(40)
-    const missing = [...colours, '--tc-font-sans', '--tc-font-mono', '--tc-font-size', '--tc-code-font-size'].filter(
-      (t) => !mapping.has(t),
-    )
+    const missing = [
+      ...colours,
+      '--tc-font-sans',
+      '--tc-font-mono',
+      '--tc-font-size',
+      '--tc-code-font-size',
+    ].filter((t) => !mapping.has(t))
     expect(missing).toEqual([])
     expect(mapping.has('--tc-info-bg')).toBe(true)
   })
@@ -38,7 +43,7 @@ describe('the VS Code theme mapping', () => {
     for (const kind of ['body.vscode-light', 'body.vscode-high-contrast-light']) {
       const d = block(vscodeCss, kind)
       expect(d).toMatch(/color-scheme: light/)
-      expect(d).toMatch(/--tc-vsc-lmax: 0\.5/)
+      expect(d).toMatch(/--tc-vsc-lmax: 0\.45/)
     }
     for (const kind of ['body.vscode-dark', 'body.vscode-high-contrast:not(.vscode-high-contrast-light)']) {
       const d = block(vscodeCss, kind)
@@ -73,6 +78,8 @@ describe('the VS Code theme mapping', () => {
       '--vscode-panel-border',
       '--vscode-widget-border',
       '--vscode-editorWidget-border',
+      '--vscode-button-background',
+      '--vscode-editor-findMatchBackground',
     ])
     const unknown = [...used].filter((v) => !sets.some((s) => s.has(v)))
     expect(unknown).toEqual([])

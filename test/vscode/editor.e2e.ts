@@ -89,7 +89,7 @@ const quickInput = () => page.locator('.quick-input-widget input')
  * asks for input (a theme, a file), waits for its own prompt (the palette's `>` gone), types `answer`,
  * waits for the row `pick` and presses Enter (unless `enter` is false).
  */
-async function command(title: string, answer?: string, pick = answer, enter = true) {
+async function command(title: string, answer?: string, pick: string | null = answer ?? null, enter = true) {
   const input = quickInput()
   for (let i = 0; i < 30; i++) {
     await page.keyboard.press('Control+Shift+P')
@@ -120,7 +120,7 @@ async function command(title: string, answer?: string, pick = answer, enter = tr
       })
       .toBe(true)
     await input.fill(answer)
-    if (pick !== undefined) {
+    if (pick !== null) {
       const row = page
         .locator('.quick-input-list .monaco-list-row')
         .filter({ has: page.locator('.label-name', { hasText: pick }) })
@@ -131,9 +131,10 @@ async function command(title: string, answer?: string, pick = answer, enter = tr
         const rows = await page.locator('.quick-input-list .monaco-list-row').allTextContents()
         throw new Error(`no row "${pick}" after ${title}; rows: ${rows.join(' | ')}`)
       }
-      // Focus that row (a theme picker previews the focused theme), then accept it.
-      for (let n = 0; n < 30 && !(await row.evaluate((e) => e.classList.contains('focused'))); n++)
-        await page.keyboard.press('ArrowDown')
+      // Focus that row (the theme picker previews the focused theme), then accept it.
+      if (enter)
+        for (let n = 0; n < 30 && !(await row.evaluate((e) => e.classList.contains('focused'))); n++)
+          await page.keyboard.press('ArrowDown')
     }
     if (enter) await page.keyboard.press('Enter')
     return
@@ -197,7 +198,9 @@ async function toolbarCount(frame: Frame): Promise<string> {
 describe('the cards in a real VS Code', () => {
   it('opens a corpus session from the command and shows cards of every kind', async () => {
     // The simple file dialog: its input holds a path; the one typed opens with Enter.
-    await command('Agent Sessions: Open Agent Session', ws.session, 'subagent.jsonl', false)
+    await command('Agent Sessions: Open Agent Session…', ws.session, null, false)
+    await expect.poll(() => quickInput().inputValue()).toBe(ws.session)
+    await page.waitForTimeout(500)
     const opened = Date.now()
     await page.keyboard.press('Enter')
     const frame = await sessionFrame()
@@ -428,7 +431,7 @@ describe('the cards in a real VS Code', () => {
 
     // Hide: open another file in the panel's group (the page is destroyed: no retainContextWhenHidden).
     await page.locator('.tabs-container .tab', { hasText: 'subagent.jsonl' }).first().click()
-    await command('Go to File', 'notes.md')
+    await command('Go to File...', 'notes.md')
     await expect
       .poll(() => frame.isDetached() || frame.evaluate(() => document.hidden).catch(() => true))
       .toBe(true)
