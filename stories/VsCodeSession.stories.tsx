@@ -43,7 +43,7 @@ export const Session: Story = {
   },
   play: async ({ canvasElement }) => {
     const pane = inLight(canvasElement)
-    await waitFor(() => expect(pane.getByRole('heading', { name: /agent\.jsonl/ })).toBeTruthy())
+    await waitFor(() => expect(pane.getByText(/^agent\.jsonl · Claude Code/)).toBeTruthy())
     await waitFor(() => expect(pane.getByText('12 tool calls')).toBeTruthy())
   },
 }

@@ -133,7 +133,8 @@ describe('VsCodeSession: hostile messages', () => {
     // Still working: a later message is applied.
     send({ type: 'append', events: [terminal('c'), done('c'), done('b')] })
     await until(() => bridge.store.getState().cards.length === 3)
-    expect(screen.getByRole('heading', { name: 'agent.jsonl' })).toBeTruthy()
+    expect(screen.getByText('agent.jsonl')).toBeTruthy()
+    expect(screen.getByRole('list', { name: 'Tool calls in agent.jsonl' })).toBeTruthy()
   })
 
   it('a burst of 10,000 messages, one in ten malformed, loses no well-formed event', async () => {

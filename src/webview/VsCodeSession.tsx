@@ -79,9 +79,9 @@ function WebviewHeader({ info }: { info: BridgeInfo }) {
   return (
     <header className="tc-webview-header" data-slot="webview-header">
       {info.title !== undefined ? (
-        <h1 className="tc-webview-title">
+        <p className="tc-webview-title" data-slot="webview-title">
           <VisibleText text={info.title} />
-        </h1>
+        </p>
       ) : null}
       {info.problemCount > 0 ? (
         <details className="tc-session-problems" data-slot="webview-problems">
