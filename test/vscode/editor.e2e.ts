@@ -115,8 +115,9 @@ async function command(title: string, answer?: string, pick: string | null = ans
     await row.click()
     if (answer === undefined) return
     await expect
+      // The first command of an extension activates it: on a loaded machine that takes a while.
       .poll(async () => (await input.isVisible()) && !(await input.inputValue()).startsWith('>'), {
-        timeout: 15_000,
+        timeout: 90_000,
       })
       .toBe(true)
     await input.fill(answer)
