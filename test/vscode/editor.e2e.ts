@@ -200,7 +200,17 @@ describe('the cards in a real VS Code', () => {
   it('opens a corpus session from the command and shows cards of every kind', async () => {
     // The simple file dialog: its input holds a path; the one typed opens with Enter.
     await command('Agent Sessions: Open Agent Session…', ws.session, null, false)
-    await expect.poll(() => quickInput().inputValue()).toBe(ws.session)
+    // The dialog may still put its starting folder into the input after ours: type the path until it holds.
+    await expect
+      .poll(
+        async () => {
+          if ((await quickInput().inputValue()) !== ws.session) await quickInput().fill(ws.session)
+          await page.waitForTimeout(700)
+          return quickInput().inputValue()
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(ws.session)
     await page.waitForTimeout(500)
     const opened = Date.now()
     await page.keyboard.press('Enter')
