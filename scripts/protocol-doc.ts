@@ -2,6 +2,7 @@
 // `npx tsx scripts/protocol-doc.ts` writes it; test/docs.test.ts fails when the file is stale.
 import { writeFileSync } from 'node:fs'
 import type { TSchema } from '@sinclair/typebox'
+import { ENVELOPE_FIELDS } from '../src/protocol/envelope'
 import { EVENT_SCHEMAS } from '../src/protocol/events-schema'
 import { LIMITS } from '../src/protocol/limits'
 import { APPROVAL_OPTION_KINDS, CARD_STATUSES } from '../src/protocol/model'
@@ -194,17 +195,15 @@ the problems; it never takes other cards down.
 
 ## The envelope: \`CardModel\`
 
+\`CardRenderer\` checks the envelope as it checks the intent, with \`checkCardModel(value)\` (exported from
+\`toolcards/protocol\` for any other receiver, such as a webview bridge). It never throws: a field of the
+wrong type is replaced by a safe value and shown on the card as a problem with its path
+(\`$.durationMs: expected a number >= 0, got NaN\`); a value that is not an object gives a generic card
+saying so. Unknown fields are dropped. The checks, one entry per field (\`ENVELOPE_FIELDS\`):
+
 | field | type | required | meaning |
 |---|---|---|---|
-| \`id\` | string | yes | Unique within a session. |
-| \`toolName\` | string | yes | Shown only as the title of the generic fallback. |
-| \`args\` | any JSON | yes | The raw arguments. |
-| \`status\` | ${CARD_STATUSES.map((x) => `\`"${x}"\``).join(' \\| ')} | yes | |
-| \`intent\` | unknown | | The render intent, validated by \`CardRenderer\`. |
-| \`error\` | string | | Error text of a failed call. |
-| \`durationMs\` | number | | |
-| \`sidechain\` | string | | Set for calls made by a sub-agent. |
-| \`approval\` | object | | Set when the host asked for approval: \`{ options, reason?, decision? }\` (below). |
+${envelopeTable().join('\n')}
 
 ${sessionEventsDoc()}
 ## Shared fields (every card)
@@ -249,4 +248,11 @@ ${JSON.stringify(EXAMPLES[card as keyof typeof EXAMPLES], null, 2)}
 if (process.argv[1]?.endsWith('protocol-doc.ts')) {
   writeFileSync('docs/protocol.md', protocolDoc())
   console.log('docs/protocol.md written')
+}
+
+/** The envelope table, from the envelope check's own table. */
+function envelopeTable(): string[] {
+  return Object.entries(ENVELOPE_FIELDS).map(
+    ([name, f]) => `| \`${name}\` | ${f.type} | ${f.required ? 'yes' : ''} | ${f.doc} |`,
+  )
 }

@@ -45,7 +45,7 @@ describe('server rendering of every story model in Node', () => {
 
   it.each(cases)('%s', (_name, model) => {
     const html = renderToString(<CardRenderer model={model} />)
-    expect(html).toMatch(/data-card="(generic|terminal|diff|read|search|web|error)"/)
-    expect(html).not.toContain('data-card="error"')
+    expect(html).toMatch(/data-card="(generic|terminal|diff|read|search|web)"/)
+    expect(html).not.toContain('data-crashed')
   })
 })

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { failedModel, hostileModel, largeModel, smallModel } from '../../stories/fixtures/generic'
 import type { CardModel } from '../protocol'
 import { CardRenderer } from './CardRenderer'
-import { CardFrame } from './frame/CardFrame'
+import { CardExpansionContext, CardFrame } from './frame/CardFrame'
 import { ToolcardsProvider, useCardActions } from './host'
 
 const base: CardModel = { id: 'c1', toolName: 'custom_tool', args: { q: 'x' }, status: 'completed' }
@@ -52,29 +52,38 @@ describe('CardRenderer fallback', () => {
 })
 
 describe('error boundary per card (BAD-INPUTS 23)', () => {
-  it('a card that throws shows its id and message; neighbours render', () => {
+  it('a card that throws (and whose error card throws too) is reported in its place; neighbours render', () => {
     const spy = vi.mocked(console.error).mockImplementation(() => {})
-    // An intent whose getter throws when the card reads it after validation cannot happen (parseIntent
-    // copies), so make the generic card throw through a hostile args object instead.
-    const evilArgs = {}
-    Object.defineProperty(evilArgs, 'boom', {
-      enumerable: true,
-      get: () => {
-        throw new Error('args exploded')
+    // Checked envelopes and intents leave a card no bad value to throw on, so a card is made to throw by
+    // a host's expansion context whose value explodes when a card frame reads it: the card's own frame
+    // and the error card's frame both throw, and the boundary's last fallback (plain text) shows.
+    const exploding = {
+      expanded: true,
+      get generation(): number {
+        throw new Error('context exploded')
       },
-    })
+    }
+    const onCardError = vi.fn()
     render(
       <div>
         <CardRenderer model={{ ...base, id: 'a', toolName: 'before' }} />
-        <CardRenderer model={{ ...base, id: 'bad', toolName: 'broken', args: evilArgs as never }} />
+        <CardExpansionContext.Provider value={exploding}>
+          <CardRenderer
+            model={{ ...base, id: 'bad', toolName: 'broken', args: { path: 'src/x.ts' } }}
+            onCardError={onCardError}
+          />
+        </CardExpansionContext.Provider>
         <CardRenderer model={{ ...base, id: 'b', toolName: 'after' }} />
       </div>,
     )
     expect(screen.getByRole('article', { name: 'before' })).toBeInTheDocument()
     expect(screen.getByRole('article', { name: 'after' })).toBeInTheDocument()
-    const crashed = screen.getByRole('article', { name: 'broken: card failed' })
-    expect(crashed).toHaveTextContent('id bad')
-    expect(crashed).toHaveTextContent('args exploded')
+    const crashed = screen.getByRole('article', { name: 'Card failed' })
+    expect(crashed).toHaveAttribute('data-crashed', '')
+    expect(within(crashed).getByRole('alert')).toHaveTextContent(
+      'This card failed to render (broken, id bad): context exploded',
+    )
+    expect(onCardError).toHaveBeenCalledWith(expect.objectContaining({ message: 'context exploded' }), 'bad')
     spy.mockRestore()
   })
 })

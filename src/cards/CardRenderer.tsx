@@ -1,8 +1,10 @@
 'use client'
 import { useMemo } from 'react'
-import { type CardModel, type ParseResult, parseIntent, type RenderIntent } from '../protocol'
+import { type CardKind, type CardModel, type ParseResult, parseIntent, type RenderIntent } from '../protocol'
+import { checkedModel } from './checked'
 import { DiffCard } from './diff'
 import { CardErrorBoundary } from './frame/CardErrorBoundary'
+import { EnvelopeCheckContext } from './frame/EnvelopeNotice'
 import { GenericCard } from './generic/GenericCard'
 import { ReadCard } from './read'
 import { SearchCard } from './search'
@@ -10,22 +12,38 @@ import { TerminalCard } from './terminal'
 import { WebCard } from './web'
 
 export interface CardRendererProps {
+  /** The call to show. Untrusted: its envelope is checked with `checkCardModel`, its intent with `parseIntent`. */
   model: CardModel
   /** Called when a card throws while rendering (after its error boundary caught it). */
   onCardError?: (error: unknown, cardId: string) => void
 }
 
 /**
- * Renders one tool call. Validates `model.intent` with `parseIntent`, then switches on `intent.card`
- * alone (never on the tool name). No intent, or an invalid one, gives the generic card with the tool name
- * and raw arguments (and, for an invalid intent, the problems). Each card has its own error boundary.
+ * Renders one tool call. Checks the envelope (`checkCardModel`: a field of the wrong type is replaced by a
+ * safe value and shown on the card as a problem) and the intent (`parseIntent`), then switches on
+ * `intent.card` alone (never on the tool name). No intent, or an invalid one, gives the generic card with
+ * the tool name and raw arguments (and, for an invalid intent, the problems). Each card has its own error
+ * boundary, whose fallback shows only checked values. Nothing a host hands it throws into the page.
  */
 export function CardRenderer({ model, onCardError }: CardRendererProps) {
-  const parsed = useMemo(() => validate(model.intent), [model.intent])
+  const check = checkedModel(model)
+  const safe = check.model
+  const parsed = useMemo(() => validate(safe.intent), [safe.intent])
+  const kind: CardKind = parsed?.ok ? parsed.intent.card : 'generic'
+  const envelope = check.problems.length > 0 || check.notices.length > 0 ? check : null
   return (
-    <CardErrorBoundary cardId={model.id} label={model.toolName} onError={onCardError} resetKey={model}>
-      <CardSwitch model={model} parsed={parsed} />
-    </CardErrorBoundary>
+    <EnvelopeCheckContext.Provider value={envelope}>
+      <CardErrorBoundary
+        cardId={safe.id}
+        label={safe.toolName}
+        model={safe}
+        kind={kind}
+        onError={typeof onCardError === 'function' ? onCardError : undefined}
+        resetKey={model}
+      >
+        <CardSwitch model={safe} parsed={parsed} />
+      </CardErrorBoundary>
+    </EnvelopeCheckContext.Provider>
   )
 }
 

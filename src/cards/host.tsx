@@ -1,5 +1,6 @@
 'use client'
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
+import { errorMessage } from '../protocol'
 import type { Highlighter } from '../text/highlight/types'
 
 /**
@@ -124,7 +125,7 @@ export function useCardActions(): CardActions {
           else throw new Error('no clipboard is available')
           return true
         } catch (error) {
-          report(`Copy failed: ${messageOf(error)}`)
+          report(`Copy failed: ${errorMessage(error)}`)
           return false
         }
       },
@@ -135,7 +136,7 @@ export function useCardActions(): CardActions {
           await host.onDecision(callId, optionId)
           return true
         } catch (error) {
-          report(`Sending the decision failed: ${messageOf(error)}`)
+          report(`Sending the decision failed: ${errorMessage(error)}`)
           return false
         }
       },
@@ -149,19 +150,10 @@ function guard(report: ReportProblem, what: string, fn: () => unknown): void {
     const r = fn()
     if (r && typeof (r as Promise<unknown>).then === 'function') {
       ;(r as Promise<unknown>).then(undefined, (error: unknown) =>
-        report(`${what} failed: ${messageOf(error)}`),
+        report(`${what} failed: ${errorMessage(error)}`),
       )
     }
   } catch (error) {
-    report(`${what} failed: ${messageOf(error)}`)
-  }
-}
-
-export function messageOf(error: unknown): string {
-  if (error instanceof Error) return error.message || error.name
-  try {
-    return String(error)
-  } catch {
-    return 'unknown error'
+    report(`${what} failed: ${errorMessage(error)}`)
   }
 }

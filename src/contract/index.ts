@@ -1,7 +1,9 @@
+// One errorMessage for the whole kit (it lives in toolcards/protocol); kept here for hosts that import it from the contract.
+export { errorMessage } from '../protocol'
 export { checkContent, contentText, cutUtf8, text, utf8Bytes } from './content'
 export { copyJson } from './copy'
 export { firstDifference } from './purity'
-export { createToolRegistry, defineTool, errorMessage, isDevelopment } from './registry'
+export { createToolRegistry, defineTool, isDevelopment } from './registry'
 export { SPILL_DEFAULTS, trimIntent } from './spill'
 export type {
   AnyToolDefinition,

@@ -1,6 +1,9 @@
 // What every step of a registry run shares: the call's facts, the way to report a problem, and the shape of
 // an outcome. The steps themselves are project.ts, execute.ts, decide.ts and spill.ts; registry.ts runs them.
 import type { JsonValue, Limits, Problem, RenderIntent } from '../protocol'
+
+export { errorMessage } from '../protocol'
+
 import type { AnyToolDefinition, ContentBlock, RegistryProblem } from './types'
 import type { ValueCheck } from './validate'
 
@@ -55,17 +58,5 @@ export function deepFreeze(value: JsonValue): void {
     if (v === null || typeof v !== 'object' || Object.isFrozen(v)) continue
     Object.freeze(v)
     for (const child of Object.values(v)) stack.push(child)
-  }
-}
-
-/** A JSON-safe message from anything thrown. */
-export function errorMessage(error: unknown): string {
-  try {
-    if (error instanceof Error) return error.message || error.name
-    if (typeof error === 'string') return error
-    const text = JSON.stringify(error)
-    return text === undefined ? String(error) : text
-  } catch {
-    return 'unknown error'
   }
 }

@@ -1,6 +1,6 @@
 import { type OutputUnit, type Schema, type SchemaDraft, Validator } from '@cfworker/json-schema'
 import type { JsonValue, Limits, Problem } from '../protocol'
-import { pointerToPath } from '../protocol'
+import { errorMessage, pointerToPath } from '../protocol'
 import { copyJson } from './copy'
 import type { JsonSchemaNode } from './types'
 
@@ -125,13 +125,4 @@ function readable(e: OutputUnit): string {
   if (a) return `has a property the schema does not allow: ${JSON.stringify(a[1])}`
   const text = e.error.replace(/^Instance /, '').replace(/\.$/, '')
   return text.charAt(0).toLowerCase() + text.slice(1)
-}
-
-function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message
-  try {
-    return String(error)
-  } catch {
-    return 'unknown error'
-  }
 }

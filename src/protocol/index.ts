@@ -1,3 +1,6 @@
+export type { CardModelCheck, CheckCardModelOptions, EnvelopeField, FieldVerdict } from './envelope'
+export { checkCardModel, ENVELOPE_FIELDS, ENVELOPE_LABEL_LIMIT, UNNAMED_TOOL } from './envelope'
+export { ERROR_MESSAGE_LIMIT, errorMessage } from './error-message'
 export type {
   ApprovalRequestEvent,
   CallEndEvent,

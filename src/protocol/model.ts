@@ -4,6 +4,8 @@ import type { JsonValue } from './json'
  * Where a call stands. `awaiting-approval`: the host asked the user whether the call may run and waits
  * for the decision (`approval` holds the options). `rejected`: the user (or a policy) chose a reject
  * option; the call did not run. Like `completed`, `failed` and `cancelled`, `rejected` ends a call.
+ * `unknown` is what `checkCardModel` gives a status this version does not know (a newer host's, or a wrong
+ * value): it is shown as "Unknown", never as a success or a failure.
  */
 export type CardStatus =
   | 'pending'
@@ -13,6 +15,7 @@ export type CardStatus =
   | 'failed'
   | 'cancelled'
   | 'rejected'
+  | 'unknown'
 
 export const CARD_STATUSES = [
   'pending',
@@ -22,6 +25,7 @@ export const CARD_STATUSES = [
   'failed',
   'cancelled',
   'rejected',
+  'unknown',
 ] as const satisfies readonly CardStatus[]
 
 /**
@@ -67,7 +71,9 @@ export interface ApprovalDecision {
 
 /**
  * The envelope around one tool call, as the session fold produces it and `CardRenderer` takes it.
- * `intent` is untrusted: `CardRenderer` validates it with `parseIntent` before use.
+ * Untrusted: `CardRenderer` checks the envelope with `checkCardModel` (each field's type, with a safe
+ * value for a wrong one) and the intent with `parseIntent` before use. Treat a model as immutable: a
+ * changed call is a new model object (checks are remembered per object).
  */
 export interface CardModel {
   /** Unique within a session. */
@@ -81,6 +87,7 @@ export interface CardModel {
   intent?: unknown
   /** Error text of a failed call. */
   error?: string
+  /** How long the call took, in milliseconds (finite, >= 0). */
   durationMs?: number
   /** Set for calls made by a sub-agent (a sidechain), with the sub-agent's label when known. */
   sidechain?: string

@@ -1,6 +1,7 @@
 import type { TSchema } from '@sinclair/typebox'
 import { Errors, type ValueError } from '@sinclair/typebox/errors'
 import { Check } from '@sinclair/typebox/value'
+import { errorMessage } from './error-message'
 import {
   childPath,
   formatSize,
@@ -213,13 +214,4 @@ function jsonType(value: JsonValue, missing = false): string {
   if (value === null) return 'null'
   if (Array.isArray(value)) return 'array'
   return typeof value
-}
-
-function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message
-  try {
-    return String(error)
-  } catch {
-    return 'unknown error'
-  }
 }

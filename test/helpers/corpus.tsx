@@ -46,7 +46,7 @@ export function renderFailures(cards: readonly CardModel[]): string[] {
   for (const model of cards) {
     try {
       const html = renderToString(<CardRenderer model={model} />)
-      if (html.includes('data-card="error"') || html.length === 0) failed.push(model.id)
+      if (html.includes('data-crashed') || html.length === 0) failed.push(model.id)
     } catch (error) {
       failed.push(`${model.id}: ${String(error)}`)
     }

@@ -1,12 +1,22 @@
 'use client'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
-import { messageOf } from '../host'
+import { type CardKind, type CardModel, checkCardModel, errorMessage, isCardKind } from '../../protocol'
+import { JsonTree } from '../generic/JsonTree'
+import { VisibleText } from '../shared/VisibleText'
+import { CardFrame } from './CardFrame'
 
 export interface CardErrorBoundaryProps {
   /** The card's id, shown in the error card. */
   cardId: string
   /** Shown in the error card (the card kind or tool name). */
   label: string
+  /**
+   * The card's checked model (`checkCardModel`): the error card shows its header (title, status), its
+   * raw arguments and its error. Without it, a model is made from `cardId` and `label`.
+   */
+  model?: CardModel
+  /** The card's kind, for the header's icon. Default `generic`. */
+  kind?: CardKind
   /** Called with the error (for host logging). */
   onError?: (error: unknown, cardId: string) => void
   /** When this changes, the boundary tries again (e.g. a new intent for the same card). */
@@ -20,7 +30,11 @@ interface State {
   resetKey: unknown
 }
 
-/** One per card: a card that throws shows what failed; its neighbours keep rendering. */
+/**
+ * One per card: a card that throws shows what failed (its header, its raw arguments, the error and a copy
+ * button); its neighbours keep rendering. The fallback renders only checked values, and sits behind a
+ * last boundary of its own whose fallback is plain text, so the boundary never throws itself.
+ */
 export class CardErrorBoundary extends Component<CardErrorBoundaryProps, State> {
   override state: State = { error: null, hasError: false, resetKey: undefined }
 
@@ -35,7 +49,7 @@ export class CardErrorBoundary extends Component<CardErrorBoundaryProps, State> 
 
   override componentDidCatch(error: unknown, _info: ErrorInfo): void {
     try {
-      this.props.onError?.(error, this.props.cardId)
+      this.props.onError?.(error, plain(this.props.cardId))
     } catch {
       // A failing logger must not take the page down either.
     }
@@ -43,17 +57,124 @@ export class CardErrorBoundary extends Component<CardErrorBoundaryProps, State> 
 
   override render() {
     if (!this.state.hasError) return this.props.children
+    const { cardId, label } = this.props
+    const message = errorMessage(this.state.error)
+    return (
+      <LastResort cardId={plain(cardId)} label={plain(label)} message={message}>
+        <CrashedCard
+          model={safeModel(this.props.model, cardId, label)}
+          kind={
+            typeof this.props.kind === 'string' && isCardKind(this.props.kind) ? this.props.kind : 'generic'
+          }
+          error={this.state.error}
+          message={message}
+        />
+      </LastResort>
+    )
+  }
+}
+
+/** The model the error card shows: the checked one given, else one made from the id and label (checked too). */
+function safeModel(model: CardModel | undefined, cardId: unknown, label: unknown): CardModel {
+  return checkCardModel(model ?? { id: cardId, toolName: label, args: null, status: 'unknown' }).model
+}
+
+/** A string prop as text: anything else (a caller without types) is left out. */
+function plain(value: unknown): string {
+  return typeof value === 'string' ? value.slice(0, 1024) : ''
+}
+
+interface CrashedCardProps {
+  model: CardModel
+  kind: CardKind
+  error: unknown
+  message: string
+}
+
+/** The card that failed: its header through `CardFrame`, its raw arguments, the error, a copy button. */
+function CrashedCard({ model, kind, error, message }: CrashedCardProps) {
+  return (
+    <CardFrame
+      model={model}
+      kind={kind}
+      className="tc-card-crashed"
+      data-crashed=""
+      title={<VisibleText text={model.toolName} />}
+      summary="card failed to render"
+      copyText={() => report(model, kind, error, message)}
+      copyLabel="Copy error"
+      notices={
+        <div className="tc-notice" data-kind="error" role="alert" data-slot="card-crash">
+          <p>
+            <strong>This card failed to render</strong> (id <code>{model.id}</code>):
+          </p>
+          <pre className="tc-pre">
+            <VisibleText text={message} />
+          </pre>
+        </div>
+      }
+    >
+      {model.args !== null ? (
+        <div className="tc-generic-section">
+          <h4 className="tc-section-label">Input</h4>
+          <JsonTree value={model.args} />
+        </div>
+      ) : null}
+    </CardFrame>
+  )
+}
+
+/** What "Copy error" copies: enough for a bug report. */
+function report(model: CardModel, kind: CardKind, error: unknown, message: string): string {
+  let args: string
+  try {
+    args = JSON.stringify(model.args, null, 2) ?? 'null'
+  } catch {
+    args = '(could not be written as JSON)'
+  }
+  let stack = ''
+  try {
+    const s = (error as { stack?: unknown } | null)?.stack
+    if (typeof s === 'string') stack = s.slice(0, 8000)
+  } catch {
+    // A stack getter that throws: no stack.
+  }
+  return [
+    `A ${kind} card failed to render: ${message}`,
+    `Card id: ${model.id}; tool: ${model.toolName}; status: ${model.status}`,
+    `Arguments:\n${args}`,
+    ...(stack ? [`Stack:\n${stack}`] : []),
+  ].join('\n\n')
+}
+
+interface LastResortProps {
+  cardId: string
+  label: string
+  message: string
+  children?: ReactNode
+}
+
+/** Catches an error in the error card itself and shows plain text: nothing here can throw. */
+class LastResort extends Component<LastResortProps, { failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true }
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children
     return (
       <article
         className="tc-card tc-card-crashed"
-        data-card="error"
+        data-crashed=""
         data-status="failed"
-        aria-label={`${this.props.label}: card failed`}
+        aria-label="Card failed"
       >
         <div className="tc-notice" data-kind="error" role="alert">
           <p>
-            <strong>This card failed to render</strong> ({this.props.label}, id{' '}
-            <code>{this.props.cardId}</code>): {messageOf(this.state.error)}
+            This card failed to render ({this.props.label || 'tool call'}, id <code>{this.props.cardId}</code>
+            ): {this.props.message}
           </p>
         </div>
       </article>

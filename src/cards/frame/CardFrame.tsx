@@ -18,6 +18,7 @@ import { CardIcon, Chevron } from '../shared/icons'
 import { VisibleText } from '../shared/VisibleText'
 import { useCardUiState } from '../ui-state'
 import { Approval } from './Approval'
+import { EnvelopeNotice } from './EnvelopeNotice'
 
 /** Label and look of each status; a new status does not compile until it has both. */
 export const STATUS_INFO: Record<CardStatus, { label: string; busy: boolean }> = {
@@ -28,6 +29,7 @@ export const STATUS_INFO: Record<CardStatus, { label: string; busy: boolean }> =
   failed: { label: 'Failed', busy: false },
   cancelled: { label: 'Cancelled', busy: false },
   rejected: { label: 'Rejected', busy: false },
+  unknown: { label: 'Unknown', busy: false },
 }
 
 /**
@@ -123,7 +125,7 @@ export function CardFrame({
   const id = useId()
   const titleId = `${id}-title`
   const bodyId = `${id}-body`
-  const status = STATUS_INFO[model.status] ?? STATUS_INFO.pending
+  const status = STATUS_INFO[model.status] ?? STATUS_INFO.unknown
   const duration = model.durationMs !== undefined ? formatDuration(model.durationMs) : ''
 
   return (
@@ -192,6 +194,7 @@ export function CardFrame({
               ))}
             </div>
           ) : null}
+          <EnvelopeNotice />
           {model.error && !errorShown ? <ErrorText text={model.error} /> : null}
           <CutNotice truncated={truncated} spill={spill} />
           {notices}

@@ -23,11 +23,14 @@ import {
 import type { CardModel } from '../../protocol'
 import type { FoldOptions, SessionProblem, SessionState, SessionStore } from '../../session'
 import { CardRenderer } from '../CardRenderer'
+import { useCheckedSession } from '../checked'
 import { CardExpansionContext } from '../frame/CardFrame'
 import { cx, formatCount, plural } from '../shared/format'
 import { isAtEnd } from '../shared/useFollowEnd'
 import { useScrollMemory } from '../ui-state'
 import { useSessionEvents, useSessionStore } from './useSession'
+
+const NO_EVENTS: readonly unknown[] = []
 
 /** Cards that come into view while scrolling and mount in the same frame; the rest wait a frame. */
 const MOUNTS_PER_FRAME = 2
@@ -93,7 +96,12 @@ function EventsSession({
   foldOptions,
   ...rest
 }: SessionViewBaseProps & { events: readonly unknown[] }) {
-  return <SessionList {...rest} state={useSessionEvents(events, foldOptions)} />
+  return (
+    <SessionList
+      {...rest}
+      state={useSessionEvents(Array.isArray(events) ? events : NO_EVENTS, foldOptions)}
+    />
+  )
 }
 
 /** The viewport assumed where there is no layout (server render, jsdom): the first cards that fit render. */
@@ -122,7 +130,8 @@ function SessionList({
   className,
   ...props
 }: SessionViewBaseProps & { state: SessionState }) {
-  const cards = state.cards
+  // Checked cards, unique keys, readable problems (a host may hand over a state it made).
+  const { cards, keys, problems, problemCount } = useCheckedSession(state)
   const count = cards.length
   const scrollRef = useRef<HTMLDivElement>(null)
   const following = useRef(followEnd)
@@ -152,7 +161,7 @@ function SessionList({
     count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => estimatedCardHeight,
-    getItemKey: (index) => cards[index]?.id ?? index,
+    getItemKey: (index) => keys[index] ?? index,
     overscan,
     rangeExtractor,
     // Without layout (server render, jsdom) the first cards that fit this rect are rendered.
@@ -279,7 +288,7 @@ function SessionList({
     if (model === undefined) return null
     return (
       <SessionItem
-        key={model.id}
+        key={keys[index]}
         model={model}
         index={index}
         count={count}
@@ -311,7 +320,7 @@ function SessionList({
           waiting.push(model.id)
           return (
             <li
-              key={model.id}
+              key={keys[item.index]}
               className="tc-session-item"
               aria-posinset={item.index + 1}
               aria-setsize={count}
@@ -359,12 +368,7 @@ function SessionList({
       data-virtual={virtualize ? '' : undefined}
       data-following={followingShown ? '' : undefined}
     >
-      <SessionToolbar
-        count={count}
-        problems={state.problems}
-        problemCount={state.problemCount}
-        onExpandAll={setAll}
-      />
+      <SessionToolbar count={count} problems={problems} problemCount={problemCount} onExpandAll={setAll} />
       {/* biome-ignore lint/a11y/noStaticElementInteractions: keyboard and clicks are delegated from the cards' own buttons */}
       <div
         ref={scrollRef}

@@ -1,0 +1,116 @@
+import { useMemo } from 'react'
+import { type CardModel, type CardModelCheck, checkCardModel } from '../protocol'
+import type { SessionProblem } from '../session'
+
+/**
+ * Envelope checks by model object: a card that a virtualized list mounts again, or a model re-rendered
+ * unchanged, is not checked again. The checked model maps to its own check too, so a list that renders
+ * checked models (SessionView) still shows each card the problems of the model it was given. Weak keys:
+ * nothing is kept alive by the cache. Models are treated as immutable (a changed call is a new object).
+ */
+const CHECKS = new WeakMap<object, CardModelCheck>()
+
+/** `checkCardModel`, remembered per model object. Never throws. */
+export function checkedModel(model: unknown): CardModelCheck {
+  if (model === null || (typeof model !== 'object' && typeof model !== 'function'))
+    return checkCardModel(model)
+  let check = CHECKS.get(model)
+  if (!check) {
+    check = checkCardModel(model)
+    CHECKS.set(model, check)
+    CHECKS.set(check.model, check)
+  }
+  return check
+}
+
+const NO_CARDS: readonly unknown[] = Object.freeze([])
+
+export interface CheckedSession {
+  /** The cards as checked models (`checkCardModel`). */
+  cards: readonly CardModel[]
+  /** One React key per card: its id, or for a second card with the same id, the id and its position. */
+  keys: readonly string[]
+  /** The problems that have a readable index, path and message. */
+  problems: readonly SessionProblem[]
+  problemCount: number
+}
+
+/**
+ * A session state as `SessionView` shows it. The fold makes sound states; a host may hand over one it made
+ * itself, with cards of any shape, duplicate ids or problems that are not problems: each card is checked,
+ * each key made unique, and unreadable problems left out. A state without a card list gives no cards.
+ */
+export function useCheckedSession(state: unknown): CheckedSession {
+  const raw = listOf(state, 'cards')
+  const rawProblems = listOf(state, 'problems')
+  const count = numberOf(state, 'problemCount')
+  const problems = useMemo(() => {
+    const out: SessionProblem[] = []
+    const n = Math.min(lengthOf(rawProblems), 10_000)
+    for (let i = 0; i < n; i++) {
+      const p = at(rawProblems, i) as Partial<SessionProblem> | null
+      try {
+        if (typeof p?.index === 'number' && typeof p.path === 'string' && typeof p.message === 'string')
+          out.push({
+            index: p.index,
+            kind: p.kind as SessionProblem['kind'],
+            path: p.path,
+            message: p.message,
+            ...(typeof p.id === 'string' ? { id: p.id } : {}),
+          })
+      } catch {
+        // An unreadable problem is left out.
+      }
+    }
+    return out
+  }, [rawProblems])
+  const cards = useMemo(() => {
+    const cards: CardModel[] = []
+    const count = lengthOf(raw)
+    for (let i = 0; i < count; i++) cards.push(checkedModel(at(raw, i)).model)
+    const seen = new Set<string>()
+    const keys = cards.map((card, i) => {
+      const key = seen.has(card.id) ? `${card.id}\u0000${i}` : card.id
+      seen.add(key)
+      return key
+    })
+    return { cards, keys }
+  }, [raw])
+  return { ...cards, problems, problemCount: Math.max(count, problems.length) }
+}
+
+function listOf(state: unknown, key: 'cards' | 'problems'): readonly unknown[] {
+  try {
+    const list = (state as Record<string, unknown> | null)?.[key]
+    return Array.isArray(list) ? list : NO_CARDS
+  } catch {
+    return NO_CARDS
+  }
+}
+
+function numberOf(state: unknown, key: 'problemCount'): number {
+  try {
+    const n = (state as Record<string, unknown> | null)?.[key]
+    return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : 0
+  } catch {
+    return 0
+  }
+}
+
+function lengthOf(list: readonly unknown[]): number {
+  try {
+    const n = list.length
+    return Number.isSafeInteger(n) && n > 0 ? n : 0
+  } catch {
+    return 0
+  }
+}
+
+/** One item of a list that may be a Proxy whose reads throw: such an item reads as missing. */
+function at(list: readonly unknown[], i: number): unknown {
+  try {
+    return list[i]
+  } catch {
+    return undefined
+  }
+}
