@@ -301,13 +301,13 @@ function outputOf(raw: unknown): Output {
       .filter((l) => l !== '')
     const out: Output = { text: text.slice(outputAt + (outputAt === 0 ? 7 : 8)).replace(/^\n/, '') }
     const known = header.every((line) => {
-      let h = /^(?:Exit code:|Process exited with code) (-?\d+)$/.exec(line)
-      if (h) return ((out.exitCode = Number(h[1])), true)
-      h = /^Wall time: ([\d.]+) seconds$/.exec(line)
-      if (h) return ((out.durationMs = Math.round(Number(h[1]) * 1000)), true)
-      return /^(?:Chunk ID: \S+|Total output lines: \d+|Original token count: \d+|Process running with session ID \d+)$/.test(
-        line,
-      )
+      const exit = /^(?:Exit code:|Process exited with code) (-?\d+)$/.exec(line)
+      if (exit) out.exitCode = Number(exit[1])
+      const wall = /^Wall time: ([\d.]+) seconds$/.exec(line)
+      if (wall) out.durationMs = Math.round(Number(wall[1]) * 1000)
+      const other =
+        /^(?:Chunk ID: \S+|Total output lines: \d+|Original token count: \d+|Process running with session ID \d+)$/
+      return exit !== null || wall !== null || other.test(line)
     })
     if (known && header.length > 0) return out
   }
