@@ -181,6 +181,18 @@ export default defineConfig(({ mode }) => {
           },
         },
         {
+          // The real VS Code (code-server) test: Node, one file at a time, long timeouts. Only
+          // `npm run test:vscode` runs it (`--project vscode`); `npm test` names its projects.
+          test: {
+            name: 'vscode',
+            include: ['test/vscode/**/*.e2e.ts'],
+            environment: 'node',
+            testTimeout: 180_000,
+            hookTimeout: 600_000,
+            fileParallelism: false,
+          },
+        },
+        {
           plugins: [storybookTest({ configDir: resolve(root, '.storybook') })],
           optimizeDeps,
           test: { name: 'storybook', testTimeout: 60_000, browser: browser() },

@@ -10,13 +10,9 @@ const dir = installCodeServer()
 console.log(`toolcards: code-server in ${dir}`)
 await buildExtension()
 const env = { ...process.env, CHROMIUM_PATH: findChromium() }
-const r = spawnSync(
-  'npx',
-  ['vitest', 'run', '--config', 'test/vscode/vitest.config.ts', ...process.argv.slice(2)],
-  {
-    stdio: 'inherit',
-    env,
-  },
-)
+const r = spawnSync('npx', ['vitest', 'run', '--project', 'vscode', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env,
+})
 console.log(`toolcards: test:vscode took ${((Date.now() - started) / 1000).toFixed(0)} s`)
 process.exit(r.status ?? 1)

@@ -26,10 +26,12 @@ export function makeWorkspace(): Workspace {
   const files = new Map<string, string>()
   for (const card of foldSession(fromAny(text).events).cards) {
     const intent = card.intent as { card?: string; path?: string; content?: string } | undefined
-    if (intent?.card !== 'read' || !intent.path?.startsWith(dir) || files.has(intent.path)) continue
-    files.set(intent.path, intent.content ?? '')
+    // Reads that returned a file's text (a failed read or a folder listing has no file to open).
+    if (intent?.card !== 'read' || typeof intent.content !== 'string') continue
+    if (!intent.path?.startsWith(`${dir}/`) || files.has(intent.path)) continue
+    files.set(intent.path, intent.content)
     mkdirSync(dirname(intent.path), { recursive: true })
-    writeFileSync(intent.path, intent.content ?? '')
+    writeFileSync(intent.path, intent.content)
   }
   writeFileSync(join(dir, 'notes.md'), '# Notes\n\nA file to switch to, so the session panel is hidden.\n')
   return { dir, session, files }
