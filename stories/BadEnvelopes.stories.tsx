@@ -265,6 +265,13 @@ export const WrongTypes: Story = {
             sidechain: true,
             intent: smallTs,
           }),
+          loose({
+            id: 'w7',
+            toolName: 'approval_without_options',
+            args: {},
+            status: 'awaiting-approval',
+            approval: { options: [] },
+          }),
           [good],
           null,
           goodDiff,
@@ -274,7 +281,12 @@ export const WrongTypes: Story = {
   },
   play: async ({ canvasElement }) => {
     const light = inLight(canvasElement)
-    await expect(light.getAllByRole('article')).toHaveLength(10)
+    await expect(light.getAllByRole('article')).toHaveLength(11)
+    const approval = cardNamed(canvasElement, 'approval_without_options')
+    await expect(problemsOf(approval)).toEqual([
+      '$.approval.options: expected array of 1 to 16 items, got []',
+    ])
+    await expect(within(approval).queryAllByRole('button', { name: /allow|reject/i })).toHaveLength(0)
     await expect(problemsOf(cardNamed(canvasElement, 'numeric_id'))).toEqual([
       '$.id: expected a string, got a number',
     ])

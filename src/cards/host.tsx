@@ -23,6 +23,12 @@ export interface ToolcardsHost {
   onDiffViewChange?: (view: 'unified' | 'split', cardId: string) => void
   /** The diff view cards start in. */
   defaultDiffView?: 'unified' | 'split'
+  /**
+   * The user chose an option of a call awaiting approval. Without it, a card lists the options but offers
+   * no buttons (nobody would receive the decision). A card calls it at most once per request; a throw or a
+   * rejection is reported in the card and the buttons come back.
+   */
+  onDecision?: (callId: string, optionId: string) => void | Promise<void>
 }
 
 const HostContext = createContext<ToolcardsHost>({})
@@ -41,6 +47,7 @@ export function ToolcardsProvider({
   allowRemoteImages,
   onDiffViewChange,
   defaultDiffView,
+  onDecision,
 }: ToolcardsProviderProps) {
   const value = useMemo<ToolcardsHost>(
     () => ({
@@ -51,8 +58,18 @@ export function ToolcardsProvider({
       allowRemoteImages,
       onDiffViewChange,
       defaultDiffView,
+      onDecision,
     }),
-    [onOpenPath, onOpenUrl, onCopy, highlighter, allowRemoteImages, onDiffViewChange, defaultDiffView],
+    [
+      onOpenPath,
+      onOpenUrl,
+      onCopy,
+      highlighter,
+      allowRemoteImages,
+      onDiffViewChange,
+      defaultDiffView,
+      onDecision,
+    ],
   )
   return <HostContext.Provider value={value}>{children}</HostContext.Provider>
 }
@@ -74,6 +91,10 @@ export interface CardActions {
   openUrl: (url: string) => void
   /** Copies text; resolves to true on success. */
   copy: (text: string) => Promise<boolean>
+  /** True when the host receives approval decisions. */
+  canDecide: boolean
+  /** Sends a decision to the host; resolves to true when the host took it (did not throw or reject). */
+  decide: (callId: string, optionId: string) => Promise<boolean>
 }
 
 /**
@@ -105,6 +126,17 @@ export function useCardActions(): CardActions {
           return true
         } catch (error) {
           report(`Copy failed: ${errorMessage(error)}`)
+          return false
+        }
+      },
+      canDecide: typeof host.onDecision === 'function',
+      async decide(callId, optionId) {
+        try {
+          if (!host.onDecision) throw new Error('the host takes no decisions')
+          await host.onDecision(callId, optionId)
+          return true
+        } catch (error) {
+          report(`Sending the decision failed: ${errorMessage(error)}`)
           return false
         }
       },

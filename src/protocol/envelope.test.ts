@@ -15,7 +15,16 @@ const good: CardModel = {
   sidechain: 'reviewer',
 }
 
-const STATUSES = ['pending', 'running', 'completed', 'failed', 'cancelled', 'unknown']
+const STATUSES = [
+  'pending',
+  'running',
+  'awaiting-approval',
+  'completed',
+  'failed',
+  'cancelled',
+  'rejected',
+  'unknown',
+]
 
 /** What a safe model is, written out here rather than taken from the code under test. */
 function expectSafe(model: CardModel): void {
@@ -58,9 +67,9 @@ describe('checkCardModel: a sound envelope', () => {
   })
 
   it('unknown fields are dropped, so a newer host can send more', () => {
-    const r = checkCardModel({ ...good, approval: { options: [] }, extra: 1 })
+    const r = checkCardModel({ ...good, plan: { steps: [] }, extra: 1 })
     expect(r.problems).toEqual([])
-    expect('approval' in r.model || 'extra' in r.model).toBe(false)
+    expect('plan' in r.model || 'extra' in r.model).toBe(false)
   })
 })
 
@@ -87,21 +96,21 @@ describe('checkCardModel: each wrong field becomes a problem and a safe value', 
       { status: 'exploded' },
       { status: 'unknown' },
       '$.status',
-      'unknown status "exploded"; expected one of pending, running, completed, failed, cancelled, unknown',
+      'unknown status "exploded"; expected one of pending, running, awaiting-approval, completed, failed, cancelled, rejected, unknown',
     ],
     [
       'status: a number',
       { status: 200 },
       { status: 'unknown' },
       '$.status',
-      'got a number; expected one of pending, running, completed, failed, cancelled, unknown',
+      'got a number; expected one of pending, running, awaiting-approval, completed, failed, cancelled, rejected, unknown',
     ],
     [
       'status: Completed (case)',
       { status: 'Completed' },
       { status: 'unknown' },
       '$.status',
-      'unknown status "Completed"; expected one of pending, running, completed, failed, cancelled, unknown',
+      'unknown status "Completed"; expected one of pending, running, awaiting-approval, completed, failed, cancelled, rejected, unknown',
     ],
     ['error: a number', { error: 404 }, { error: '404' }, '$.error', 'expected a string, got a number'],
     [
@@ -251,6 +260,58 @@ describe('checkCardModel: each wrong field becomes a problem and a safe value', 
   })
 })
 
+describe('checkCardModel: approval', () => {
+  const options = [
+    { optionId: 'allow', kind: 'allow_once', label: 'Allow once' },
+    { optionId: 'reject', kind: 'reject_once', label: 'Reject' },
+  ]
+
+  it('a sound approval is kept (a copy), with its decision', () => {
+    const approval = {
+      options,
+      reason: 'writes outside the workspace',
+      decision: { optionId: 'reject', by: 'user' },
+    }
+    const r = checkCardModel({ ...good, status: 'rejected', approval })
+    expect(r.problems).toEqual([])
+    expect(r.model.approval).toEqual(approval)
+    expect(r.model.approval).not.toBe(approval)
+  })
+
+  it.each<[string, unknown, string, string]>([
+    ['no options', { options: [] }, '$.approval.options', 'expected array of 1 to 16 items, got []'],
+    [
+      'an option of an unknown kind',
+      { options: [{ optionId: 'x', kind: 'allow_forever', label: 'X' }] },
+      '$.approval.options[0].kind',
+      'expected "allow_once" or "allow_always" or "reject_once" or "reject_always", got string',
+    ],
+    [
+      'a repeated option id',
+      { options: [options[0], options[0]] },
+      '$.approval.options[1].optionId',
+      '"allow" appears twice',
+    ],
+    [
+      'a decision for no option',
+      { options, decision: { optionId: 'maybe' } },
+      '$.approval.decision.optionId',
+      'is not one of the options',
+    ],
+    ['options as an object', { options: { allow: options[0] } }, '$.approval.options', 'expected array, got object'],
+    ['a string', 'allow', '$.approval', 'expected object, got string'],
+  ])(
+    '%s: a problem, and no approval (no button offers a decision nobody awaits)',
+    (_name, approval, path, message) => {
+      const r = checkCardModel({ ...good, status: 'awaiting-approval', approval })
+      expect(r.problems[0]?.path).toBe(path)
+      expect(r.problems[0]?.message).toContain(message)
+      expect('approval' in r.model).toBe(false)
+      expect(r.model.status).toBe('awaiting-approval')
+    },
+  )
+})
+
 describe('checkCardModel: whatever it is given, it never throws', () => {
   it.each<[string, unknown]>([
     ['null', null],
@@ -314,6 +375,7 @@ describe('checkCardModel: whatever it is given, it never throws', () => {
       '$.error',
       '$.durationMs',
       '$.sidechain',
+      '$.approval',
     ])
     expectSafe(r.model)
     const { proxy, revoke } = Proxy.revocable({ ...good }, {})

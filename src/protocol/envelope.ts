@@ -1,7 +1,10 @@
+import { Type } from '@sinclair/typebox'
 import { errorMessage } from './error-message'
+import { ApprovalOptionSchema } from './events-schema'
 import { type JsonValue, type Problem, sanitizeJson } from './json'
 import { LIMITS, type Limits } from './limits'
-import { CARD_STATUSES, type CardModel, type CardStatus } from './model'
+import { CARD_STATUSES, type CardApproval, type CardModel, type CardStatus } from './model'
+import { checkSchema } from './parse'
 
 /** What `checkCardModel` found. */
 export interface CardModelCheck {
@@ -49,6 +52,19 @@ export interface EnvelopeField<T> {
   type: string
   doc: string
 }
+
+/** A `CardModel.approval`, as the approval and decision events allow it. */
+const ApprovalSchema = Type.Object({
+  options: Type.Array(ApprovalOptionSchema, { minItems: 1, maxItems: 16 }),
+  reason: Type.Optional(Type.String({ maxLength: 4096 })),
+  decision: Type.Optional(
+    Type.Object({
+      optionId: Type.String({ minLength: 1, maxLength: 256 }),
+      by: Type.Optional(Type.String({ maxLength: 200 })),
+      reason: Type.Optional(Type.String({ maxLength: 4096 })),
+    }),
+  ),
+})
 
 type Field<K extends keyof CardModel> = EnvelopeField<Exclude<CardModel[K], undefined>> & {
   required: object extends Pick<CardModel, K> ? false : true
@@ -140,6 +156,29 @@ export const ENVELOPE_FIELDS: { readonly [K in keyof Required<CardModel>]: Field
     check: (v) => label(v),
     type: 'string',
     doc: `Set for calls made by a sub-agent, with its label when known (\`""\` when not). Cut at ${ENVELOPE_LABEL_LIMIT} characters.`,
+  },
+  approval: {
+    required: false,
+    fallback: undefined,
+    check: (v, limits) => {
+      const json = sanitizeJson(v, limits)
+      if (!json.ok) return { ok: false, problems: json.problems }
+      const problems = checkSchema(ApprovalSchema, json.value, limits)
+      if (problems.length > 0) return { ok: false, problems }
+      const approval = json.value as unknown as CardApproval
+      const ids = new Set<string>()
+      approval.options.forEach((o, i) => {
+        if (ids.has(o.optionId))
+          problems.push({ path: `$.options[${i}].optionId`, message: `${quote(o.optionId)} appears twice` })
+        ids.add(o.optionId)
+      })
+      if (approval.decision && !ids.has(approval.decision.optionId))
+        problems.push({ path: '$.decision.optionId', message: 'is not one of the options' })
+      if (problems.length > 0) return { ok: false, problems }
+      return { ok: true, value: approval, notices: json.notices }
+    },
+    type: 'object',
+    doc: 'Set when the host asked for approval: `{ options, reason?, decision? }` (below). Checked like the approval event (1 to 16 options, ids unique, a decision naming one of them); a wrong one is left out, so no card offers a decision nobody awaits.',
   },
 }
 

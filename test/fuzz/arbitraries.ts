@@ -586,6 +586,33 @@ const VALID: Record<string, fc.Arbitrary<unknown>> = {
   error: fc.oneof(fc.string(), linesArb(50)),
   durationMs: fc.oneof(fc.nat(), fc.double({ min: 0, max: 1e12, noNaN: true })),
   sidechain: fc.string({ maxLength: 12 }),
+  approval: fc
+    .uniqueArray(
+      fc.record({
+        optionId: fc.string({ minLength: 1, maxLength: 8 }),
+        kind: fc.constantFrom('allow_once', 'allow_always', 'reject_once', 'reject_always'),
+        label: fc
+          .oneof(piecesString, fc.constantFrom('Allow once', 'Reject'))
+          .filter((l) => l.length > 0 && l.length <= 200),
+      }),
+      { minLength: 1, maxLength: 4, selector: (o) => o.optionId },
+    )
+    .chain((options) =>
+      fc.record(
+        {
+          options: fc.constant(options),
+          reason: fc.string({ maxLength: 30 }),
+          decision: fc.record(
+            {
+              optionId: fc.constantFrom(...options.map((o) => o.optionId)),
+              by: fc.constantFrom('user', 'policy'),
+            },
+            { requiredKeys: ['optionId'] },
+          ),
+        },
+        { requiredKeys: ['options'] },
+      ),
+    ),
 }
 
 /** Wrong values that each field is most likely to get from a real host, besides `anyValue`. */
@@ -620,6 +647,20 @@ const LIKELY: Record<string, fc.Arbitrary<unknown>> = {
   ),
   durationMs: fc.oneof(badNumber, fc.constantFrom(-1, -0.5, '1500', null)),
   sidechain: fc.constantFrom(true, 1, null),
+  approval: fc.constantFrom<unknown>(
+    { options: [] },
+    {
+      options: [
+        { optionId: 'a', kind: 'allow_once', label: 'A' },
+        { optionId: 'a', kind: 'reject_once', label: 'B' },
+      ],
+    },
+    { options: [{ optionId: 'a', kind: 'allow_forever', label: 'A' }] },
+    { options: [{ optionId: 'a', kind: 'allow_once', label: 'A' }], decision: { optionId: 'b' } },
+    { options: { a: 1 } },
+    'allow',
+    [{ optionId: 'a', kind: 'allow_once', label: 'A' }],
+  ),
 }
 
 export const ENVELOPE_FIELD_NAMES = Object.keys(ENVELOPE_FIELDS)

@@ -16,15 +16,18 @@ import { CardProblemContext, useCardActions } from '../host'
 import { cx, formatBytes, formatCount, formatDuration } from '../shared/format'
 import { CardIcon, Chevron } from '../shared/icons'
 import { VisibleText } from '../shared/VisibleText'
+import { Approval } from './Approval'
 import { EnvelopeNotice } from './EnvelopeNotice'
 
 /** Label and look of each status; a new status does not compile until it has both. */
 export const STATUS_INFO: Record<CardStatus, { label: string; busy: boolean }> = {
   pending: { label: 'Pending', busy: true },
   running: { label: 'Running', busy: true },
+  'awaiting-approval': { label: 'Awaiting approval', busy: false },
   completed: { label: 'Completed', busy: false },
   failed: { label: 'Failed', busy: false },
   cancelled: { label: 'Cancelled', busy: false },
+  rejected: { label: 'Rejected', busy: false },
   unknown: { label: 'Unknown', busy: false },
 }
 
@@ -194,6 +197,7 @@ export function CardFrame({
           {notices}
           {expanded ? children : null}
         </div>
+        <Approval model={model} />
       </article>
     </CardProblemContext.Provider>
   )

@@ -26,6 +26,7 @@ import { CardRenderer } from '../CardRenderer'
 import { useCheckedSession } from '../checked'
 import { CardExpansionContext } from '../frame/CardFrame'
 import { cx, formatCount, plural } from '../shared/format'
+import { isAtEnd } from '../shared/useFollowEnd'
 import { useSessionEvents, useSessionStore } from './useSession'
 
 const NO_EVENTS: readonly unknown[] = []
@@ -185,7 +186,7 @@ function SessionList({
   const onScroll = useCallback(() => {
     const el = scrollRef.current
     if (!el) return
-    const atEnd = el.scrollTop + el.clientHeight >= el.scrollHeight - 8
+    const atEnd = isAtEnd(el)
     if (followEnd && atEnd !== following.current) {
       following.current = atEnd
       setFollowingShown(atEnd)
