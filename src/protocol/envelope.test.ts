@@ -293,12 +293,11 @@ describe('checkCardModel: approval', () => {
       '"allow" appears twice',
     ],
     [
-      'a decision for no option',
-      { options, decision: { optionId: 'maybe' } },
-      '$.approval.decision.optionId',
-      'is not one of the options',
+      'options as an object',
+      { options: { allow: options[0] } },
+      '$.approval.options',
+      'expected array, got object',
     ],
-    ['options as an object', { options: { allow: options[0] } }, '$.approval.options', 'expected array, got object'],
     ['a string', 'allow', '$.approval', 'expected object, got string'],
   ])(
     '%s: a problem, and no approval (no button offers a decision nobody awaits)',
@@ -310,6 +309,21 @@ describe('checkCardModel: approval', () => {
       expect(r.model.status).toBe('awaiting-approval')
     },
   )
+})
+
+describe('checkCardModel: an approval whose decision names no option', () => {
+  it('is kept (it offers no button), with a notice', () => {
+    const approval = {
+      options: [{ optionId: 'allow', kind: 'allow_once', label: 'Allow once' }],
+      decision: { optionId: 'ghost' },
+    }
+    const r = checkCardModel({ ...good, approval })
+    expect(r.problems).toEqual([])
+    expect(r.model.approval).toEqual(approval)
+    expect(r.notices).toEqual([
+      { path: '$.approval.decision.optionId', message: 'is not one of the options; shown as its id' },
+    ])
+  })
 })
 
 describe('checkCardModel: whatever it is given, it never throws', () => {

@@ -172,13 +172,15 @@ export const ENVELOPE_FIELDS: { readonly [K in keyof Required<CardModel>]: Field
           problems.push({ path: `$.options[${i}].optionId`, message: `${quote(o.optionId)} appears twice` })
         ids.add(o.optionId)
       })
-      if (approval.decision && !ids.has(approval.decision.optionId))
-        problems.push({ path: '$.decision.optionId', message: 'is not one of the options' })
       if (problems.length > 0) return { ok: false, problems }
-      return { ok: true, value: approval, notices: json.notices }
+      // A decision names what was chosen; one that names no option is shown as its id (it offers no button).
+      const notices = json.notices
+      if (approval.decision && !ids.has(approval.decision.optionId))
+        notices.push({ path: '$.decision.optionId', message: 'is not one of the options; shown as its id' })
+      return { ok: true, value: approval, notices }
     },
     type: 'object',
-    doc: 'Set when the host asked for approval: `{ options, reason?, decision? }` (below). Checked like the approval event (1 to 16 options, ids unique, a decision naming one of them); a wrong one is left out, so no card offers a decision nobody awaits.',
+    doc: 'Set when the host asked for approval: `{ options, reason?, decision? }` (below). Checked like the approval event (1 to 16 options, ids unique); a wrong one is left out, so no card offers a decision nobody awaits.',
   },
 }
 
