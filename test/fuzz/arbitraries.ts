@@ -510,14 +510,14 @@ function harvest(): Array<{ kind: CardKind; intent: Record<string, unknown> }> {
 
 export const FIXTURES = harvest()
 
-interface Mutation {
+export interface Mutation {
   pick: number
   op: 'set' | 'delete' | 'wrap' | 'unwrap' | 'grow'
   value: unknown
 }
 
 /** Where to change a fixture: the `pick`-th node of a walk over it, and how. */
-const mutationArb: fc.Arbitrary<Mutation> = fc.record({
+export const mutationArb: fc.Arbitrary<Mutation> = fc.record({
   pick: fc.nat(),
   op: fc.constantFrom(
     'set' as const,
@@ -829,9 +829,9 @@ function deepFreeze<T>(v: T): T {
   return v
 }
 
-/** Applies mutations to a copy of a fixture intent. */
-function mutated(intent: Record<string, unknown>, mutations: Mutation[]): unknown {
-  let root: unknown = structuredClone(intent)
+/** Applies mutations to a copy of a JSON value (a fixture intent, a log line). */
+export function mutated(value: unknown, mutations: Mutation[]): unknown {
+  let root: unknown = structuredClone(value)
   for (const m of mutations) {
     const slots = slotsOf(root)
     if (slots.length === 0) {
