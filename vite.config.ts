@@ -53,6 +53,21 @@ const external = [
 const isExternal = (id: string) =>
   external.some((e) => (typeof e === 'string' ? id === e || id.startsWith(`${e}/`) : e.test(id)))
 
+/** Modules that call TypeBox at load (see the library's `manualChunks`). */
+const TYPEBOX_MODULES = /src\/protocol\/(schema|events-schema|check-schema|parse-event)\.ts$/
+/** What `parseIntent` needs (no TypeBox): kept out of the schema chunk. */
+const CHECK_MODULES = /src\/protocol\/(parse|json|limits|expected|checks\.gen|model|events)\.ts$/
+
+/**
+ * SessionView (with @tanstack/react-virtual, which it imports) in a chunk of its own, apart from the cards
+ * it renders: a page that renders single cards drops that chunk whole (a bundler keeps an external
+ * package that a file it loads imports, even when the code that uses it is dropped). What is loaded on
+ * demand (`import()`) stays in chunks of its own.
+ */
+const SESSION_VIEW = /src\/cards\/session\//
+const CARDS = /src\/(cards|text)\//
+const LOADED_LATER = /src\/cards\/shared\/(SafeMarkdown|MeasuredLines)\.tsx$/
+
 /** The library: one ESM file per entry, dependencies external, CSS built by scripts/build.mjs. */
 const library: UserConfig = {
   plugins: [react()],
@@ -66,7 +81,24 @@ const library: UserConfig = {
       entry: Object.fromEntries(ENTRIES.map((e) => [e.name, resolve(root, e.source)])),
     },
     // The bundler keeps the entries' own first lines: `'use client'` (src/index.ts) and the CLI's hashbang.
-    rollupOptions: { external: isExternal },
+    rollupOptions: {
+      external: isExternal,
+      // (required by includeDependenciesRecursively: false; the entries still export exactly their names)
+      preserveEntrySignatures: 'allow-extension',
+      // TypeBox's schema builders run at module load, so a bundler cannot drop them from a chunk it
+      // needs: they get a chunk of their own, which a page that only renders cards never loads.
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'schema', test: TYPEBOX_MODULES, priority: 4 },
+            { name: 'check', test: CHECK_MODULES, priority: 3 },
+            { name: 'session-view', test: SESSION_VIEW, priority: 2 },
+            { name: 'cards', test: (id: string) => CARDS.test(id) && !LOADED_LATER.test(id), priority: 1 },
+          ],
+        },
+      },
+    },
   },
 }
 

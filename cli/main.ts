@@ -5,8 +5,10 @@ import { CliError, loadSession, startViewer } from './server'
 export const USAGE = `Usage: toolcards view <file> [--port <n>]
 
 Serves a page on 127.0.0.1 that shows the tool calls of an agent session as cards, and prints its URL.
-The format is detected: Claude Code (.jsonl), Codex logs, OpenHands events, SWE-agent .traj, MCP
-tools/call results, ACP session/update messages, or toolcards session events. The session is kept in
+The format is detected: Claude Code (.jsonl), Codex logs and rollouts, OpenHands events and resolver
+output, SWE-agent .traj, Gemini CLI sessions, OpenAI Responses API items, MCP tools/call results, ACP
+session/update messages, or toolcards session events. When the file holds tool calls it cannot read, or
+lines that are not JSON, it says so (here and on the page). The session is kept in
 memory only. Stop with Ctrl+C.`
 
 export interface CliIo {
@@ -58,6 +60,7 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
     io.out(
       `toolcards: ${session.formatName}, ${session.calls} tool call${session.calls === 1 ? '' : 's'} from ${session.file}`,
     )
+    if (session.report.problem) io.err(`toolcards: ${session.report.problem}`)
     io.out(`toolcards: serving on ${server.url}  (Ctrl+C to stop)`)
     const stop = () => {
       server.close().then(() => process.exit(0))

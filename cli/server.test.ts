@@ -79,6 +79,49 @@ describe('toolcards view: server', () => {
     await expect(loadSession(join(ROOT, 'package.json'))).rejects.toMatchObject({ exitCode: 3 })
   })
 
+  it('says what it could not read: unknown formats with what it saw, known formats whose calls it could not read', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'toolcards-report-'))
+    try {
+      const notes = join(dir, 'notes.txt')
+      writeFileSync(notes, 'first line\nsecond line\n{"a":1}\n')
+      await expect(loadSession(notes)).rejects.toMatchObject({
+        exitCode: 3,
+        message: expect.stringMatching(
+          /^cannot tell which agent wrote .*notes\.txt \(3 lines, 2 not JSON\)\. Known formats: .*Gemini CLI session/,
+        ),
+      })
+      // A Codex rollout whose calls carry no call id: detected, two calls seen, none read.
+      const rollout = join(dir, 'rollout.jsonl')
+      writeFileSync(
+        rollout,
+        [
+          { type: 'session_meta', payload: { cli_version: '0.40.0' } },
+          { type: 'response_item', payload: { type: 'function_call', name: 'shell', arguments: '{}' } },
+          { type: 'response_item', payload: { type: 'function_call', name: 'shell', arguments: '{}' } },
+          'cut {"type":"respo',
+        ]
+          .map((l) => (typeof l === 'string' ? l : JSON.stringify(l)))
+          .join('\n'),
+      )
+      const session = await loadSession(rollout)
+      expect(session).toMatchObject({ format: 'codex', calls: 0 })
+      expect(session.report.problem).toBe(
+        'Read as Codex log (JSONL), but none of the 2 things that look like tool calls could be read. 1 of 4 lines are not JSON and were skipped.',
+      )
+      const server = await startViewer(session, { viewerDir: viewer })
+      try {
+        const json = JSON.parse((await get(server.url, '/session.json')).body) as {
+          report: { problem: string }
+        }
+        expect(json.report.problem).toBe(session.report.problem)
+      } finally {
+        await server.close()
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
   it('explains usage errors', async () => {
     const lines: string[] = []
     const io = { out: (l: string) => lines.push(l), err: (l: string) => lines.push(l) }

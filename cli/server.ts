@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { basename, extname, resolve, sep } from 'node:path'
-import { FORMAT_NAMES, fromAny, type SessionFormat } from '../src/adapters'
+import { FORMAT_NAMES, fromAny, type ReadReport, type SessionFormat } from '../src/adapters'
 import type { SessionEvent } from '../src/protocol'
 
 /** Largest session file read (bytes). Bigger logs are refused with a clear message. */
@@ -35,6 +35,8 @@ export interface LoadedSession {
   formatName: string
   events: SessionEvent[]
   calls: number
+  /** What was read and what was not (`fromAny`'s report); `report.problem` says what went wrong, if anything. */
+  report: ReadReport
 }
 
 /** Reads and converts a session file; a clear `CliError` when it cannot be read or its format is unknown. */
@@ -60,16 +62,24 @@ export async function loadSession(path: string): Promise<LoadedSession> {
   } catch (error) {
     throw new CliError(`cannot read ${path}: ${reason(error)}`, 2)
   }
-  const { format, events } = fromAny(text)
+  const { format, events, report } = fromAny(text)
   if (format === 'unknown') {
-    const known = Object.entries(FORMAT_NAMES)
-      .filter(([k]) => k !== 'unknown')
-      .map(([, v]) => v)
-      .join(', ')
-    throw new CliError(`cannot tell which agent wrote ${path}. Known formats: ${known}.`, 3)
+    const seen = `${report.lines} line${report.lines === 1 ? '' : 's'}, ${report.skippedLines} not JSON${
+      report.likelyCalls > 0 ? `, ${report.likelyCalls} that look like tool calls` : ''
+    }`
+    throw new CliError(
+      `cannot tell which agent wrote ${path} (${seen}). Known formats: ${report.knownFormats.join(', ')}.`,
+      3,
+    )
   }
-  const calls = new Set(events.filter((e) => e.type === 'call').map((e) => e.id)).size
-  return { file: basename(path), format, formatName: FORMAT_NAMES[format], events, calls }
+  return {
+    file: basename(path),
+    format,
+    formatName: FORMAT_NAMES[format],
+    events,
+    calls: report.calls,
+    report,
+  }
 }
 
 function reason(error: unknown): string {
@@ -122,6 +132,7 @@ export async function startViewer(
       format: session.format,
       formatName: session.formatName,
       events: session.events,
+      report: session.report,
     }),
   )
   let port = 0

@@ -10,5 +10,8 @@ export const ENTRIES = [
   { name: 'text', source: 'src/text/index.ts', types: 'text/index.d.ts' },
   { name: 'adapters', source: 'src/adapters/index.ts', types: 'adapters/index.d.ts' },
   { name: 'contract', source: 'src/contract/index.ts', types: 'contract/index.d.ts' },
+  { name: 'highlight-worker', source: 'src/text/highlight/worker.ts', types: 'text/highlight/worker.d.ts' },
+  { name: 'webview', source: 'src/webview/index.ts', types: 'webview/index.d.ts' },
+  { name: 'vscode', source: 'src/vscode/index.ts', types: 'vscode/index.d.ts' },
   { name: 'cli', source: 'cli/index.ts' },
 ]

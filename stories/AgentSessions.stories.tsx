@@ -5,6 +5,7 @@ import { fromClaudeCode } from '../src/adapters/claudeCode'
 import { fromCodex } from '../src/adapters/codex'
 import { fromMcpInterview } from '../src/adapters/mcp'
 import { fromOpenHands } from '../src/adapters/openhands'
+import { fromResponses } from '../src/adapters/responses'
 import { fromSweAgent } from '../src/adapters/sweAgent'
 import claudeSubagent from '../test/fixtures/corpus/claude-code/subagent.jsonl?raw'
 import claudeToolHeavy from '../test/fixtures/corpus/claude-code/tool_heavy.jsonl?raw'
@@ -15,6 +16,7 @@ import sweTraj from '../test/fixtures/corpus/swe-agent/pydicom__pydicom-1458.tra
 import { inLight } from './_shared/panes'
 import { AgentSession, SessionFileDrop } from './_shared/SessionFileDrop'
 import { ACP_SAMPLE } from './fixtures/acp-sample'
+import { CORPUS_TEXT, corpusEvents } from './fixtures/adapter-corpus'
 
 /** Real sessions from each agent (the corpus in test/fixtures/corpus), through the adapters, as cards. */
 const meta = {
@@ -70,6 +72,71 @@ export const Mcp: Story = {
 export const Acp: Story = {
   name: 'ACP: a prompt turn (schema v1 shapes)',
   args: { events: fromAcp(ACP_SAMPLE), label: 'ACP session/update messages' },
+  play: async ({ canvasElement }) => cardsShown(canvasElement, 3),
+}
+
+export const ClaudeCode1098: Story = {
+  name: 'Claude Code 1.0.98: failed reads and edits keep their cards; to-do lists as checklists',
+  args: {
+    events: corpusEvents('claude-code/fe5e1c67-53e7-4862-81ae-d0e013e3270b.jsonl'),
+    label: 'Claude Code 1.0.98 session',
+  },
+  play: async ({ canvasElement }) => cardsShown(canvasElement, 3),
+}
+
+export const CodexRollout: Story = {
+  name: 'Codex rollout (CLI 0.39): shell calls, plans, patches',
+  args: { events: corpusEvents('codex/rollout-0.39-vibe-coding-tracker.jsonl'), label: 'Codex rollout 0.39' },
+  play: async ({ canvasElement }) => cardsShown(canvasElement, 3),
+}
+
+/** The rollout's `response_item` payloads alone are OpenAI Responses API items (one a line). */
+const responseItems = CORPUS_TEXT['codex/rollout-0.39-vibe-coding-tracker.jsonl']!.split('\n')
+  .filter((l) => l.includes('"type":"response_item"'))
+  .map((l) => (JSON.parse(l) as { payload: unknown }).payload)
+
+export const ResponsesApi: Story = {
+  name: 'OpenAI Responses API items: function calls and their outputs',
+  args: { events: fromResponses(responseItems), label: 'Responses API items' },
+  play: async ({ canvasElement }) => cardsShown(canvasElement, 3),
+}
+
+export const OpenHandsResolver: Story = {
+  name: 'OpenHands resolver output: flattened history, IPython file viewer',
+  args: { events: corpusEvents('openhands/resolver-output.jsonl'), label: 'OpenHands resolver output.jsonl' },
+  play: async ({ canvasElement }) => cardsShown(canvasElement, 3),
+}
+
+export const SweAgentClassic: Story = {
+  name: 'SWE-agent demonstration: open, find_file, edit, submit',
+  args: {
+    events: corpusEvents('swe-agent/marshmallow-1867-default.traj'),
+    label: 'SWE-agent marshmallow-1867',
+  },
+  play: async ({ canvasElement }) => cardsShown(canvasElement, 3),
+}
+
+export const SweAgentFunctionCalling: Story = {
+  name: 'SWE-agent function calling: insert, edit by text',
+  args: {
+    events: corpusEvents('swe-agent/marshmallow-1867-function-calling-replace.traj'),
+    label: 'SWE-agent marshmallow-1867, function calling',
+  },
+  play: async ({ canvasElement }) => cardsShown(canvasElement, 3),
+}
+
+export const GeminiCli: Story = {
+  name: 'Gemini CLI session (JSONL): reads, a write, a replace',
+  args: { events: corpusEvents('gemini-cli/session-vibe-coding-tracker.jsonl'), label: 'Gemini CLI session' },
+  play: async ({ canvasElement }) => cardsShown(canvasElement, 3),
+}
+
+export const GeminiCliJson: Story = {
+  name: 'Gemini CLI session (one JSON object)',
+  args: {
+    events: corpusEvents('gemini-cli/session-vibe-coding-tracker.json'),
+    label: 'Gemini CLI session (JSON)',
+  },
   play: async ({ canvasElement }) => cardsShown(canvasElement, 3),
 }
 

@@ -39,7 +39,8 @@ export const DocsPage: Story = {
     await expect(canvas.getByText('200 OK')).toBeVisible()
     await expect(canvas.getByText('https://react.dev')).toBeVisible()
     await expect(canvas.getByText('/reference/react/useDeferredValue')).toBeVisible()
-    await userEvent.click(canvas.getByRole('link', { name: 'the reference' }))
+    // the markdown renderer loads on first use: the link appears when it has
+    await userEvent.click(await canvas.findByRole('link', { name: 'the reference' }, { timeout: 10_000 }))
     await expect(args.onOpenUrl).toHaveBeenCalledWith('https://react.dev/reference/react')
   },
 }

@@ -18,14 +18,18 @@ const LAYERS: Record<string, readonly string[]> = {
   contract: ['protocol'],
   theme: [],
   cards: ['protocol', 'session', 'text'],
+  // The VS Code webview page (React) and the extension's side (plain TS; it takes `vscode` as an argument).
+  webview: ['cards', 'protocol', 'session', 'text', 'vscode'],
+  vscode: ['protocol', 'text'],
   // The entry files at the top of src/ (index.ts, styles.css).
   '.': ['cards', 'protocol', 'theme'],
 }
 
 /** Layers that must run without React or a DOM (hosts and servers import them in plain Node). */
-const ENGINES = ['protocol', 'text', 'session', 'adapters', 'contract'] as const
+const ENGINES = ['protocol', 'text', 'session', 'adapters', 'contract', 'vscode'] as const
 
-const FORBIDDEN_IN_ENGINES = /^(react|react-dom|@testing-library\/|@tanstack\/react-|react-markdown)(\/|$)/
+const FORBIDDEN_IN_ENGINES =
+  /^(react|react-dom|@testing-library\/|@tanstack\/react-|react-markdown|vscode)(\/|$)/
 
 interface Violation {
   file: string

@@ -6,6 +6,8 @@ export interface ViewerSession {
   file: string
   formatName: string
   events: unknown[]
+  /** What the adapters could not read (from `fromAny`'s report), shown above the cards. */
+  report?: { problem?: string }
 }
 
 type Load =
@@ -48,6 +50,11 @@ export function ViewerLayout({ load }: { load: Load }) {
         {load.state === 'error' ? (
           <p role="alert" className="tc-viewer-error">
             Could not load the session: {load.message}
+          </p>
+        ) : null}
+        {load.state === 'ready' && load.session.report?.problem ? (
+          <p role="status" className="tc-viewer-problem" data-slot="read-report">
+            {load.session.report.problem}
           </p>
         ) : null}
         {load.state === 'ready' ? (

@@ -196,3 +196,40 @@ describe('fromAcp', () => {
     for (const e of events) if (e.intent !== undefined) expect(parseIntent(e.intent).ok).toBe(true)
   })
 })
+
+describe('fromAcp plan updates', () => {
+  it('shows each plan update as a checklist card with priorities', () => {
+    const events = fromAcp([
+      {
+        jsonrpc: '2.0',
+        method: 'session/update',
+        params: {
+          sessionId: 's',
+          update: {
+            sessionUpdate: 'plan',
+            entries: [
+              { content: 'Read the spec', priority: 'high', status: 'completed' },
+              { content: 'Write code', priority: 'medium', status: 'in_progress' },
+            ],
+          },
+        },
+      },
+      {
+        sessionUpdate: 'plan',
+        entries: [{ content: 'Write code', priority: 'medium', status: 'completed' }],
+      },
+    ])
+    const ends = events.filter((e) => e.type === 'result')
+    expect(ends.map((e) => e.id)).toEqual(['plan-1', 'plan-2'])
+    expect(ends[0]?.intent).toMatchObject({
+      card: 'generic',
+      title: 'Plan',
+      checklist: {
+        items: [
+          { text: 'Read the spec', status: 'completed', priority: 'high' },
+          { text: 'Write code', status: 'in_progress', priority: 'medium' },
+        ],
+      },
+    })
+  })
+})

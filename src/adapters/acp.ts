@@ -1,4 +1,5 @@
-import type { DiffFile, JsonValue, RenderIntent, SessionEvent } from '../protocol'
+import type { ChecklistItem, DiffFile, JsonValue, RenderIntent, SessionEvent } from '../protocol'
+import { planStatusOf } from './responses'
 import { EventSink, genericIntent, int, isObj, json, type Obj, obj, str, stripFence } from './util'
 
 /**
@@ -46,10 +47,25 @@ export function fromAcp(messages: unknown[], options: AcpOptions = {}): SessionE
   const opts: AcpOptions = { terminals }
   const sink = new EventSink()
   const calls = new Map<string, CallState>()
+  let plans = 0
   for (const m of list) {
     const update = updateOf(m)
     if (!update) continue
     const kind = update.sessionUpdate
+    if (kind === 'plan') {
+      // The agent's plan (it replaces the last one whole): a checklist card for each version of it.
+      const id = `plan-${++plans}`
+      const intent = acpPlanIntent(update)
+      sink.call({
+        id,
+        toolName: 'plan',
+        args: json({ entries: update.entries ?? [] }),
+        intent,
+        status: 'running',
+      })
+      sink.result({ id, status: 'completed', intent })
+      continue
+    }
     if (kind !== 'tool_call' && kind !== 'tool_call_update') continue
     const id = str(update.toolCallId)
     if (!id) continue
@@ -262,6 +278,24 @@ export function acpIntent(s: CallState, options: AcpOptions = {}): RenderIntent 
       ? json(s.rawOutput)
       : undefined
   return genericIntent(s.rawInput ?? {}, output)
+}
+
+/** `{sessionUpdate: "plan", entries: [{content, priority, status}]}` → a checklist in the generic card. */
+export function acpPlanIntent(update: Obj): RenderIntent {
+  const items: ChecklistItem[] = []
+  for (const e of Array.isArray(update.entries) ? update.entries : []) {
+    const o = obj(e)
+    const text = str(o.content)
+    if (text === undefined) continue
+    const item: ChecklistItem = { text, status: planStatusOf(o.status) }
+    const priority = str(o.priority)
+    if (priority) item.priority = priority
+    items.push(item)
+  }
+  return genericIntent({ entries: json(update.entries ?? []) }, undefined, {
+    title: 'Plan',
+    checklist: { items },
+  })
 }
 
 export function isAcpMessage(v: unknown): boolean {

@@ -186,9 +186,175 @@ describe('fromClaudeCode', () => {
 
   it('keeps unknown tools as generic cards with tool name, input and output, and skips bad lines', () => {
     const events = fromClaudeCode(
-      ['not json', use('t1', 'TodoWrite', { todos: [] }), result('t1', 'ok')].join('\n'),
+      ['not json', use('t1', 'SomeNewTool', { x: 1 }), result('t1', 'ok')].join('\n'),
     )
-    expect(events[0]).toMatchObject({ type: 'call', toolName: 'TodoWrite', args: { todos: [] } })
-    expect(only(events, 'result')[0]?.intent).toEqual({ card: 'generic', input: { todos: [] }, output: 'ok' })
+    expect(events[0]).toMatchObject({ type: 'call', toolName: 'SomeNewTool', args: { x: 1 } })
+    expect(only(events, 'result')[0]?.intent).toEqual({ card: 'generic', input: { x: 1 }, output: 'ok' })
+  })
+
+  it('shows TodoWrite as a checklist with each item and its status', () => {
+    const todos = [
+      { content: 'Read the code', status: 'completed', activeForm: 'Reading the code' },
+      { content: 'Fix the bug', status: 'in_progress', activeForm: 'Fixing the bug' },
+      { content: 'Write a test', status: 'pending', activeForm: 'Writing a test', priority: 'high' },
+    ]
+    const events = fromClaudeCode(
+      [use('t1', 'TodoWrite', { todos }), result('t1', 'Todos have been modified')].join('\n'),
+    )
+    expect(only(events, 'result')[0]?.intent).toMatchObject({
+      card: 'generic',
+      title: 'To-do list',
+      output: 'Todos have been modified',
+      checklist: {
+        items: [
+          { text: 'Read the code', status: 'completed' },
+          { text: 'Fix the bug', status: 'in_progress' },
+          { text: 'Write a test', status: 'pending', priority: 'high' },
+        ],
+      },
+    })
+  })
+
+  it('a failed Read keeps the read card for its path (no content made up) and the error', () => {
+    const events = fromClaudeCode(
+      [
+        use('t1', 'Read', { file_path: '/src/app.ts', offset: 40 }),
+        result(
+          't1',
+          '<tool_use_error>File does not exist.</tool_use_error>',
+          'Error: File does not exist.',
+          true,
+        ),
+      ].join('\n'),
+    )
+    const [end] = only(events, 'result')
+    expect(end).toMatchObject({ status: 'failed', error: 'File does not exist.' })
+    expect(end?.intent).toEqual({ card: 'read', path: '/src/app.ts', content: '', startLine: 40 })
+  })
+
+  it('a failed Edit, Write or MultiEdit keeps the diff its arguments describe', () => {
+    const events = fromClaudeCode(
+      [
+        use('e', 'Edit', { file_path: '/a.ts', old_string: 'x', new_string: 'y' }),
+        result('e', '<tool_use_error>String to replace not found in file.</tool_use_error>', undefined, true),
+        use('w', 'Write', { file_path: '/b.ts', content: 'hello' }),
+        result('w', '<tool_use_error>File has not been read yet.</tool_use_error>', undefined, true),
+        use('m', 'MultiEdit', { file_path: '/c.ts', edits: [{ old_string: '1', new_string: '2' }] }),
+        result('m', '<tool_use_error>Sibling tool call errored</tool_use_error>', undefined, true),
+      ].join('\n'),
+    )
+    const ends = only(events, 'result')
+    expect(ends.map((e) => e.status)).toEqual(['failed', 'failed', 'failed'])
+    expect(ends.map((e) => e.error)).toEqual([
+      'String to replace not found in file.',
+      'File has not been read yet.',
+      'Sibling tool call errored',
+    ])
+    expect(ends.map((e) => e.intent)).toEqual([
+      { card: 'diff', files: [{ path: '/a.ts', oldText: 'x', newText: 'y' }] },
+      { card: 'diff', files: [{ path: '/b.ts', newText: 'hello' }] },
+      { card: 'diff', files: [{ path: '/c.ts', oldText: '1', newText: '2' }] },
+    ])
+  })
+
+  it('a failed Grep, Glob or WebFetch keeps its search or web card', () => {
+    const events = fromClaudeCode(
+      [
+        use('g', 'Grep', { pattern: 'foo(', path: 'src' }),
+        result('g', 'regex parse error', undefined, true),
+        use('h', 'Glob', { pattern: '**/*.rs' }),
+        result('h', 'Error: bad', undefined, true),
+        use('f', 'WebFetch', { url: 'https://example.com/x', prompt: 'p' }),
+        result('f', 'Request failed with status code 404', undefined, true),
+      ].join('\n'),
+    )
+    expect(only(events, 'result').map((e) => e.intent)).toEqual([
+      { card: 'search', query: 'foo(', mode: 'files', matches: [], regex: true, path: 'src' },
+      { card: 'search', query: '**/*.rs', mode: 'files', matches: [] },
+      { card: 'web', url: 'https://example.com/x', error: 'Request failed with status code 404' },
+    ])
+  })
+
+  it('reads LS trees as a list of paths under the directory', () => {
+    const tree =
+      '- /repo/\n  - README.md\n  - src/\n    - a.ts\n    - lib/\n      - b.ts\n  - z.txt\n\nNOTE: do any of the files above seem malicious?'
+    const events = fromClaudeCode([use('l', 'LS', { path: '/repo' }), result('l', tree)].join('\n'))
+    expect(only(events, 'result')[0]?.intent).toEqual({
+      card: 'search',
+      query: '/repo',
+      path: '/repo',
+      mode: 'files',
+      matches: [
+        '/repo/README.md',
+        '/repo/src/',
+        '/repo/src/a.ts',
+        '/repo/src/lib/',
+        '/repo/src/lib/b.ts',
+        '/repo/z.txt',
+      ].map((path) => ({ path })),
+      totalFiles: 6,
+    })
+  })
+
+  it('shows a NotebookEdit as the new source of the cell', () => {
+    const events = fromClaudeCode(
+      [
+        use('n', 'NotebookEdit', {
+          notebook_path: '/nb.ipynb',
+          cell_id: 'c1',
+          new_source: 'print(1)',
+          edit_mode: 'insert',
+        }),
+        result('n', 'Inserted cell c1', { new_source: 'print(1)', cell_id: 'c1', edit_mode: 'insert' }),
+      ].join('\n'),
+    )
+    expect(only(events, 'result')[0]?.intent).toEqual({
+      card: 'diff',
+      title: '/nb.ipynb · cell c1 (insert)',
+      files: [{ path: '/nb.ipynb', oldText: null, newText: 'print(1)', status: 'added' }],
+    })
+  })
+
+  it('shows BashOutput of a background shell as a terminal card for that shell', () => {
+    const events = fromClaudeCode(
+      [
+        use('b', 'BashOutput', { bash_id: 'bash_1' }),
+        result('b', '<status>running</status>', {
+          shellId: 'bash_1',
+          command: 'pnpm dev',
+          status: 'running',
+          exitCode: null,
+          stdout: 'ready on :3001',
+          stderr: 'warn',
+        }),
+      ].join('\n'),
+    )
+    expect(only(events, 'result')[0]?.intent).toEqual({
+      card: 'terminal',
+      command: 'pnpm dev',
+      background: true,
+      output: 'ready on :3001',
+      stderr: 'warn',
+    })
+  })
+
+  it('titles a sub-agent (Task) by its type and description and shows its answer', () => {
+    const events = fromClaudeCode(
+      [
+        use('t', 'Task', {
+          subagent_type: 'general-purpose',
+          description: 'Find the bug',
+          prompt: 'Look at x',
+        }),
+        result('t', [{ type: 'text', text: 'Found it in y' }], {
+          content: [{ type: 'text', text: 'Found it in y' }],
+        }),
+      ].join('\n'),
+    )
+    expect(only(events, 'result')[0]?.intent).toMatchObject({
+      card: 'generic',
+      title: 'Sub-agent: general-purpose: Find the bug',
+      output: 'Found it in y',
+    })
   })
 })

@@ -1,4 +1,5 @@
 import type {
+  ChecklistItem,
   DiffFile,
   JsonValue,
   RenderIntent,
@@ -150,49 +151,6 @@ function interruptedText(text: string): boolean {
   )
 }
 
-/** The intent shown while a call runs (before its result). */
-function callIntent(name: string, input: Obj): RenderIntent | undefined {
-  switch (name) {
-    case 'Bash':
-      return { card: 'terminal', command: str(input.command) ?? '' }
-    case 'Edit': {
-      const path = str(input.file_path)
-      if (path === undefined) return undefined
-      return {
-        card: 'diff',
-        files: [{ path, oldText: str(input.old_string) ?? '', newText: str(input.new_string) ?? '' }],
-      }
-    }
-    case 'MultiEdit': {
-      const path = str(input.file_path)
-      if (path === undefined) return undefined
-      const files = arr(input.edits).map(
-        (e): DiffFile => ({
-          path,
-          oldText: str(obj(e).old_string) ?? '',
-          newText: str(obj(e).new_string) ?? '',
-        }),
-      )
-      return files.length > 0 ? { card: 'diff', files } : undefined
-    }
-    case 'Write': {
-      const path = str(input.file_path)
-      if (path === undefined) return undefined
-      return { card: 'diff', files: [{ path, newText: str(input.content) ?? '' }] }
-    }
-    case 'Grep':
-      return searchShell(input, grepMode(input), [])
-    case 'Glob':
-      return { card: 'search', query: str(input.pattern) ?? '', mode: 'files', matches: [], ...pathOf(input) }
-    case 'WebFetch':
-      return { card: 'web', url: str(input.url) ?? '' }
-    case 'WebSearch':
-      return { card: 'web', url: '', query: str(input.query) ?? '' }
-    default:
-      return undefined
-  }
-}
-
 function pathOf(input: Obj): { path?: string } {
   const p = str(input.path)
   return p !== undefined ? { path: p } : {}
@@ -235,6 +193,107 @@ function readPersisted(
   return { preview: preview.replace(/\n\.\.\.$/, ''), spill }
 }
 
+/** What one tool's mapping gets: its input, the `toolUseResult`, the result text and blocks, and failure. */
+interface ResultCtx {
+  name: string
+  input: Obj
+  /** `toolUseResult`, an object (a failure may be a plain string: then `{}`). */
+  r: Obj
+  text: string
+  isError: boolean
+  content: unknown
+}
+
+/**
+ * One entry per built-in tool: the intent shown while it runs (`call`) and when it ends (`result`). A result
+ * of `undefined` falls back to the generic card. A failed call keeps the card its arguments describe (the
+ * path, command, pattern or URL) with no content beyond what the log holds; the frame shows the error.
+ */
+interface ToolMapping {
+  call?: (input: Obj) => RenderIntent | undefined
+  result: (c: ResultCtx) => RenderIntent | undefined
+}
+
+const editCall = (name: string) => (input: Obj) => editArgsIntent(name, input)
+
+export const CLAUDE_CODE_TOOLS: Record<string, ToolMapping> = {
+  Bash: {
+    call: (input) => ({ card: 'terminal', command: str(input.command) ?? '' }),
+    result: (c) => bashIntent(c.input, c.r, c.text, c.isError),
+  },
+  Read: {
+    call: (input) => readArgsIntent(input),
+    result: (c) =>
+      c.isError
+        ? readArgsIntent(c.input)
+        : (readIntent(c.input, c.r, c.text) ??
+          (contentWithImages(c.content) ? undefined : readArgsIntent(c.input, c.text))),
+  },
+  Edit: { call: editCall('Edit'), result: (c) => editResult(c) },
+  MultiEdit: { call: editCall('MultiEdit'), result: (c) => editResult(c) },
+  Write: { call: editCall('Write'), result: (c) => editResult(c) },
+  NotebookEdit: {
+    call: (input) => notebookIntent(input, {}),
+    result: (c) => notebookIntent(c.input, c.isError ? {} : c.r),
+  },
+  Grep: {
+    call: (input) => searchShell(input, grepMode(input), []),
+    result: (c) =>
+      c.isError ? searchShell(c.input, grepMode(c.input), []) : grepIntent(c.input, c.r, c.text),
+  },
+  Glob: {
+    call: (input) => globArgsIntent(input),
+    result: (c) => (c.isError ? globArgsIntent(c.input) : globIntent(c.input, c.r, c.text)),
+  },
+  LS: {
+    call: (input) => lsIntent(input, ''),
+    result: (c) => lsIntent(c.input, c.isError ? '' : c.text),
+  },
+  WebFetch: {
+    call: (input) => ({ card: 'web', url: str(input.url) ?? '' }),
+    result: (c) => webIntent('WebFetch', c.input, c.r, c.text, c.isError),
+  },
+  WebSearch: {
+    call: (input) => ({ card: 'web', url: '', query: str(input.query) ?? '' }),
+    result: (c) => webIntent('WebSearch', c.input, c.r, c.text, c.isError),
+  },
+  BashOutput: { result: (c) => taskOutputIntent(c.input, c.r, c.text, c.isError) },
+  TaskOutput: { result: (c) => taskOutputIntent(c.input, c.r, c.text, c.isError) },
+  TodoWrite: {
+    call: (input) => todoIntent(input, undefined),
+    result: (c) => todoIntent(c.input, c.text),
+  },
+  Task: { result: (c) => agentIntent(c) },
+  Agent: { result: (c) => agentIntent(c) },
+  ExitPlanMode: {
+    result: (c) => genericIntent({}, str(c.input.plan) ?? c.text, { title: 'Plan' }),
+  },
+  AskUserQuestion: { result: (c) => questionIntent(c) },
+  KillBash: { result: (c) => killIntent(c) },
+  KillShell: { result: (c) => killIntent(c) },
+}
+
+/** Built-in tools whose calls get a specific card (not the generic one), failed calls included. */
+export const CLAUDE_CODE_SPECIFIC_TOOLS: readonly string[] = [
+  'Bash',
+  'Read',
+  'Edit',
+  'MultiEdit',
+  'Write',
+  'NotebookEdit',
+  'Grep',
+  'Glob',
+  'LS',
+  'WebFetch',
+  'WebSearch',
+  'BashOutput',
+  'TaskOutput',
+]
+
+function callIntent(name: string, input: Obj): RenderIntent | undefined {
+  return CLAUDE_CODE_TOOLS[name]?.call?.(input)
+}
+
 function resultIntent(
   name: string,
   input: Obj,
@@ -243,39 +302,145 @@ function resultIntent(
   isError: boolean,
   content?: unknown,
 ): RenderIntent {
-  const r = obj(tur)
-  switch (name) {
-    case 'Bash':
-      return bashIntent(input, r, text, isError)
-    case 'Read':
-      if (!isError)
-        return readIntent(input, r, text) ?? genericIntent(input, contentWithImages(content) ?? text)
-      break
-    case 'Edit':
-    case 'MultiEdit':
-    case 'Write':
-      if (!isError) return editIntent(name, input, r, text) ?? genericIntent(input, text)
-      break
-    case 'Grep':
-      if (!isError) return grepIntent(input, r, text)
-      break
-    case 'Glob':
-      if (!isError) return globIntent(input, r, text)
-      break
-    case 'WebFetch':
-    case 'WebSearch':
-      return webIntent(name, input, r, text, isError)
-    case 'TaskOutput':
-    case 'BashOutput': {
-      const t = taskOutputIntent(input, r)
-      if (t) return t
-      break
-    }
-  }
+  const mapping = Object.hasOwn(CLAUDE_CODE_TOOLS, name) ? CLAUDE_CODE_TOOLS[name] : undefined
+  const mapped = mapping?.result({ name, input, r: obj(tur), text, isError, content })
+  if (mapped) return mapped
   const persisted = readPersisted(text, undefined)
   if (persisted) return genericIntent(input, persisted.preview, { spill: persisted.spill })
   const blocks = contentWithImages(content)
   return genericIntent(input, blocks ?? text)
+}
+
+function readArgsIntent(input: Obj, content = ''): RenderIntent | undefined {
+  const path = str(input.file_path)
+  if (path === undefined) return undefined
+  const intent: Extract<RenderIntent, { card: 'read' }> = { card: 'read', path, content }
+  const offset = int(input.offset)
+  if (offset !== undefined && offset >= 1) intent.startLine = offset
+  return intent
+}
+
+function globArgsIntent(input: Obj): RenderIntent {
+  return { card: 'search', query: str(input.pattern) ?? '', mode: 'files', matches: [], ...pathOf(input) }
+}
+
+/** What the arguments of an edit say: the old and new strings, or the whole new content. */
+function editArgsIntent(name: string, input: Obj): RenderIntent | undefined {
+  const path = str(input.file_path) ?? str(input.notebook_path)
+  if (path === undefined) return undefined
+  if (name === 'Write') return { card: 'diff', files: [{ path, newText: str(input.content) ?? '' }] }
+  if (name === 'MultiEdit') {
+    const files = arr(input.edits).map(
+      (e): DiffFile => ({
+        path,
+        oldText: str(obj(e).old_string) ?? '',
+        newText: str(obj(e).new_string) ?? '',
+      }),
+    )
+    return files.length > 0 ? { card: 'diff', files } : undefined
+  }
+  return {
+    card: 'diff',
+    files: [{ path, oldText: str(input.old_string) ?? '', newText: str(input.new_string) ?? '' }],
+  }
+}
+
+function editResult(c: ResultCtx): RenderIntent | undefined {
+  if (c.isError) return editArgsIntent(c.name, c.input)
+  return editIntent(c.name, c.input, c.r, c.text) ?? editArgsIntent(c.name, c.input)
+}
+
+/** A notebook cell edit: the new source of the cell (the old source is not in the log). */
+function notebookIntent(input: Obj, r: Obj): RenderIntent | undefined {
+  const path = str(input.notebook_path)
+  if (path === undefined) return undefined
+  const mode = str(r.edit_mode) ?? str(input.edit_mode) ?? 'replace'
+  const cell = str(r.cell_id) ?? str(input.cell_id)
+  const source = str(r.new_source) ?? str(input.new_source) ?? ''
+  const title = `${path}${cell ? ` · cell ${cell}` : ''}${mode === 'replace' ? '' : ` (${mode})`}`
+  if (mode === 'delete')
+    return { card: 'diff', title, files: [{ path, oldText: source, newText: null, status: 'deleted' }] }
+  if (mode === 'insert')
+    return { card: 'diff', title, files: [{ path, oldText: null, newText: source, status: 'added' }] }
+  return { card: 'diff', title, files: [{ path, newText: source }] }
+}
+
+/**
+ * `LS` prints a tree (`- /root/`, then `  - name` per entry, two spaces a level, directories end in `/`):
+ * a files search card listing the paths under the directory.
+ */
+function lsIntent(input: Obj, text: string): RenderIntent {
+  const root = str(input.path) ?? ''
+  const paths: string[] = []
+  /** The directory names on the way down, by depth (each ends in `/`). */
+  const dirs: string[] = []
+  for (const line of text.split('\n')) {
+    const m = /^((?: {2})*)- (.+)$/.exec(line)
+    if (!m) continue
+    const depth = m[1]!.length / 2
+    const name = m[2]!
+    const full = depth === 0 ? name : `${dirs.slice(0, depth).join('')}${name}`
+    dirs.length = depth
+    if (name.endsWith('/')) dirs[depth] = name
+    if (depth > 0) paths.push(full)
+  }
+  const intent: SearchIntent = {
+    card: 'search',
+    query: root,
+    mode: 'files',
+    matches: paths.map((path) => ({ path })),
+  }
+  if (root) intent.path = root
+  intent.totalFiles = paths.length
+  return intent
+}
+
+type PlanStatus = ChecklistItem['status']
+
+export function planStatus(v: unknown): PlanStatus {
+  const s = typeof v === 'string' ? v.toLowerCase() : ''
+  if (s === 'completed' || s === 'done' || s === 'complete') return 'completed'
+  if (s === 'in_progress' || s === 'in-progress' || s === 'active' || s === 'running') return 'in_progress'
+  if (s === 'cancelled' || s === 'canceled') return 'cancelled'
+  return 'pending'
+}
+
+/** `TodoWrite {todos: [{content, status, activeForm, priority}]}` → a checklist in the generic card. */
+function todoIntent(input: Obj, output: string | undefined): RenderIntent {
+  const items: ChecklistItem[] = []
+  for (const t of arr(input.todos)) {
+    const o = obj(t)
+    const text = str(o.content) ?? str(o.activeForm)
+    if (text === undefined) continue
+    const item: ChecklistItem = { text, status: planStatus(o.status) }
+    const priority = str(o.priority)
+    if (priority) item.priority = priority
+    items.push(item)
+  }
+  return genericIntent(input, output, { title: 'To-do list', checklist: { items } })
+}
+
+/** A sub-agent (`Task`): its description as the title, the prompt as input, the agent's answer as output. */
+function agentIntent(c: ResultCtx): RenderIntent {
+  const description = str(c.input.description)
+  const kind = str(c.input.subagent_type)
+  const title = ['Sub-agent', kind, description].filter(Boolean).join(': ')
+  const answer = arr(c.r.content)
+    .map((b) => str(obj(b).text))
+    .filter((t): t is string => t !== undefined)
+    .join('\n')
+  return genericIntent(c.input, answer || c.text, { title })
+}
+
+function questionIntent(c: ResultCtx): RenderIntent {
+  const answers = obj(c.r.answers)
+  const output = Object.keys(answers).length > 0 ? json(answers) : c.text
+  return genericIntent(c.input, output, { title: 'Question to the user' })
+}
+
+function killIntent(c: ResultCtx): RenderIntent {
+  const id = str(c.input.shell_id) ?? str(c.input.bash_id) ?? str(c.r.shell_id) ?? ''
+  return genericIntent(c.input, str(c.r.message) ?? c.text, { title: `Stop background shell ${id}`.trim() })
 }
 
 /** Result blocks with images (a Read of a picture, a screenshot): text and images, else undefined. */
@@ -330,20 +495,17 @@ function bashIntent(input: Obj, r: Obj, text: string, isError: boolean): RenderI
 }
 
 /** The output of a background shell, fetched later (`TaskOutput`): a terminal card for that shell. */
-function taskOutputIntent(input: Obj, r: Obj): RenderIntent | undefined {
+function taskOutputIntent(input: Obj, r: Obj, text: string, isError: boolean): RenderIntent | undefined {
   const task = obj(r.task)
   if (task.task_type !== undefined && task.task_type !== 'local_bash') return undefined
-  const output = str(task.output) ?? str(r.stdout)
-  if (output === undefined) return undefined
-  const intent: Extract<RenderIntent, { card: 'terminal' }> = {
-    card: 'terminal',
-    command:
-      str(task.command) ??
-      str(task.description) ??
-      `background task ${str(input.task_id) ?? str(input.bash_id) ?? ''}`.trim(),
-    output,
-    background: true,
-  }
+  const id = str(input.task_id) ?? str(input.bash_id) ?? str(input.shell_id) ?? ''
+  const command =
+    str(task.command) ?? str(r.command) ?? str(task.description) ?? `background task ${id}`.trim()
+  const output = str(task.output) ?? str(r.stdout) ?? (isError ? stripErrorPrefix(text) : undefined)
+  const intent: Extract<RenderIntent, { card: 'terminal' }> = { card: 'terminal', command, background: true }
+  if (output !== undefined) intent.output = output
+  const stderr = str(r.stderr)
+  if (stderr) intent.stderr = stderr
   const exit = int(task.exitCode) ?? int(r.exitCode)
   if (exit !== undefined) intent.exitCode = exit
   return intent

@@ -1,6 +1,6 @@
 import type { DiffFile, RenderIntent, SessionEvent } from '../protocol'
+import { RESPONSE_CALL_TYPES, ResponsesReader } from './responses'
 import {
-  EventSink,
   genericIntent,
   int,
   isObj,
@@ -24,15 +24,31 @@ import {
  */
 export function fromCodex(jsonl: string): SessionEvent[] {
   const { values } = parseJsonl(jsonl)
-  const sink = new EventSink()
+  const reader = new ResponsesReader()
+  const sink = reader.sink
   const calls = new Map<string, { command: string; cwd?: string; intent?: RenderIntent }>()
+  // Rollouts record each call as a Responses API item; their event_msg lines about the same call only add facts.
+  const itemCalls = new Set<string>()
+  for (const v of values) {
+    const p = isObj(v) && v.type === 'response_item' ? obj(v.payload) : undefined
+    const id = p ? (str(p.call_id) ?? str(p.id)) : undefined
+    if (p && id && RESPONSE_CALL_TYPES.has(str(p.type) ?? '')) itemCalls.add(id)
+  }
   for (const v of values) {
     if (!isObj(v)) continue
-    const msg = messageOf(v)
-    if (!msg) continue
     const time = timeOf(v.ts) ?? timeOf(v.timestamp)
     const at = time !== undefined ? { time } : {}
+    if (v.type === 'response_item') {
+      reader.item(v.payload, time)
+      continue
+    }
+    const msg = messageOf(v)
+    if (!msg) continue
     const id = str(msg.call_id)
+    if (id && itemCalls.has(id)) {
+      reader.extra.set(id, { ...reader.extra.get(id), ...msg })
+      continue
+    }
     switch (msg.type) {
       case 'exec_approval_request':
       case 'exec_command_begin': {
@@ -97,13 +113,26 @@ export function fromCodex(jsonl: string): SessionEvent[] {
       }
       case 'patch_apply_end': {
         if (!id) break
-        if (!sink.has(id)) sink.call({ id, toolName: 'apply_patch', args: null, ...at })
+        let intent: RenderIntent | undefined
+        if (!sink.has(id)) {
+          // No begin line (a rollout keeps only the end): the changes it lists are the card.
+          const files = patchFiles(obj(msg.changes))
+          intent = files.length > 0 ? { card: 'diff', files } : undefined
+          sink.call({
+            id,
+            toolName: 'apply_patch',
+            args: json({ changes: msg.changes ?? null }),
+            ...(intent ? { intent } : {}),
+            ...at,
+          })
+        }
         const ok = msg.success !== false
-        const stderr = str(msg.stderr)
+        const error = str(msg.stderr) || (ok ? undefined : str(msg.stdout)?.split('\n', 1)[0])
         sink.result({
           id,
           status: ok ? 'completed' : 'failed',
-          ...(!ok && stderr ? { error: stderr } : {}),
+          ...(intent ? { intent } : {}),
+          ...(!ok && error ? { error } : {}),
           ...at,
         })
         break

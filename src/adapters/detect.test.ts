@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { corpusText } from '../../test/helpers/corpus'
 import { detectFormat, fromAny } from './detect'
+import { splitUnifiedDiff } from './util'
 
 describe('detectFormat', () => {
   it.each([
@@ -40,6 +41,67 @@ describe('detectFormat', () => {
     ).toBe('toolcards')
     for (const junk of ['', 'hello', '{}', '[]', '{"a":1}', '\u0000\u0001', '[1,2,3]'])
       expect(detectFormat(junk)).toBe('unknown')
-    expect(fromAny('hello')).toEqual({ format: 'unknown', events: [] })
+    expect(fromAny('hello')).toMatchObject({ format: 'unknown', events: [] })
+  })
+})
+
+describe('fromAny report', () => {
+  it('says which formats it knows and what it saw when the format is unknown', () => {
+    const r = fromAny('hello\nworld\n{"a":1}')
+    expect(r.format).toBe('unknown')
+    expect(r.report).toMatchObject({ lines: 3, skippedLines: 2, calls: 0 })
+    expect(r.report.knownFormats).toContain('Gemini CLI session (JSON or JSONL)')
+    expect(r.report.problem).toMatch(
+      /^Not a format this viewer knows \(3 lines\)\. 2 of 3 lines are not JSON/,
+    )
+  })
+
+  it('says so when the format is detected but the tool calls in it could not be read', () => {
+    // A Codex rollout whose calls have no call ids: detected, 2 things look like calls, 0 cards.
+    const text = [
+      { type: 'session_meta', payload: { cli_version: '0.40.0' } },
+      { type: 'response_item', payload: { type: 'function_call', name: 'shell', arguments: '{}' } },
+      { type: 'response_item', payload: { type: 'function_call', name: 'shell', arguments: '{}' } },
+    ]
+      .map((l) => JSON.stringify(l))
+      .join('\n')
+    const r = fromAny(text)
+    expect(r.format).toBe('codex')
+    expect(r.report).toMatchObject({ calls: 0, likelyCalls: 2 })
+    expect(r.report.problem).toBe(
+      'Read as Codex log (JSONL), but none of the 2 things that look like tool calls could be read.',
+    )
+  })
+
+  it('counts lines cut in the middle, and has no problem when everything was read', () => {
+    const good = JSON.stringify({
+      type: 'response_item',
+      payload: { type: 'function_call', name: 'shell', arguments: '{}', call_id: 'c' },
+    })
+    expect(fromAny(good).report.problem).toBeUndefined()
+    const cut = `${good}\n{"type":"response_item","payl`
+    expect(fromAny(cut).report).toMatchObject({
+      calls: 1,
+      skippedLines: 1,
+      problem: '1 of 2 lines are not JSON and were skipped.',
+    })
+  })
+})
+
+describe('splitUnifiedDiff agrees with parseUnifiedDiff', () => {
+  it('keeps the second file after a blank context line at the end of a hunk (issue 13)', () => {
+    const text = [
+      '--- a/x',
+      '+++ b/x',
+      '@@ -0,0 +1,3 @@',
+      '+one',
+      '',
+      '--- a/y',
+      '+++ b/y',
+      '@@ -1 +1 @@',
+      '-a',
+      '+b',
+    ].join('\n')
+    expect(splitUnifiedDiff(text).map((f) => f.path)).toEqual(['x', 'y'])
   })
 })

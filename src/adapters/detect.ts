@@ -2,8 +2,10 @@ import { SESSION_EVENT_TYPES, type SessionEvent } from '../protocol'
 import { fromAcp, isAcpMessage } from './acp'
 import { fromClaudeCode } from './claudeCode'
 import { fromCodex } from './codex'
+import { fromGemini, isGeminiSession } from './gemini'
 import { fromMcp, fromMcpInterview } from './mcp'
 import { fromOpenHands } from './openhands'
+import { fromResponses, RESPONSE_CALL_TYPES } from './responses'
 import { fromSweAgent } from './sweAgent'
 import { isObj, type Obj, obj, tryParse } from './util'
 
@@ -14,6 +16,8 @@ export type SessionFormat =
   | 'swe-agent'
   | 'mcp'
   | 'acp'
+  | 'gemini-cli'
+  | 'openai-responses'
   | 'toolcards'
   | 'unknown'
 
@@ -24,11 +28,22 @@ export const FORMAT_NAMES: Record<SessionFormat, string> = {
   'swe-agent': 'SWE-agent trajectory (.traj)',
   mcp: 'MCP tools/call results (JSON)',
   acp: 'Agent Client Protocol session/update messages',
+  'gemini-cli': 'Gemini CLI session (JSON or JSONL)',
+  'openai-responses': 'OpenAI Responses API items (JSON or JSONL)',
   toolcards: 'toolcards session events',
   unknown: 'unknown',
 }
 
 const EVENT_TYPES = new Set<string>(SESSION_EVENT_TYPES)
+
+/** Responses API item types that mark a line as such an item (a message alone is not enough). */
+const RESPONSE_ITEM_TYPES = new Set([
+  ...RESPONSE_CALL_TYPES,
+  'function_call_output',
+  'custom_tool_call_output',
+  'local_shell_call_output',
+  'reasoning',
+])
 
 /** Which agent's log a text is. Reads the whole text as JSON, else its first JSONL lines. Never throws. */
 export function detectFormat(text: string): SessionFormat {
@@ -57,6 +72,10 @@ function formatOfValue(v: unknown): SessionFormat {
   }
   if (!isObj(v)) return 'unknown'
   if (Array.isArray(v.trajectory)) return 'swe-agent'
+  if (isGeminiSession(v)) return 'gemini-cli'
+  if (Array.isArray(v.history) && ('instance_id' in v || 'issue' in v || 'instruction' in v))
+    return 'openhands'
+  if (v.object === 'response' && Array.isArray(v.output)) return 'openai-responses'
   if (isObj(v.functional_test_scorecard) || isMcpCall(v)) return 'mcp'
   if (Array.isArray(v.events)) return formatOfLines(v.events)
   if (isAcpMessage(v)) return 'acp'
@@ -98,6 +117,12 @@ function lineFormat(v: unknown): SessionFormat {
   )
     return 'codex'
   if (isAcpMessage(v)) return 'acp'
+  if (isGeminiSession(v)) return 'gemini-cli'
+  if (Array.isArray(v.history) && ('instance_id' in v || 'issue' in v || 'instruction' in v))
+    return 'openhands'
+  if (v.object === 'response' && Array.isArray(v.output)) return 'openai-responses'
+  if (typeof v.type === 'string' && RESPONSE_ITEM_TYPES.has(v.type) && !('sessionId' in v))
+    return 'openai-responses'
   if (typeof v.sessionId === 'string' && typeof v.type === 'string') return 'claude-code'
   if ((v.type === 'user' || v.type === 'assistant') && isObj(v.message)) return 'claude-code'
   if (v.type === 'file-history-snapshot' || v.type === 'summary') return 'claude-code'
@@ -109,12 +134,105 @@ function lineFormat(v: unknown): SessionFormat {
 export interface AnySession {
   format: SessionFormat
   events: SessionEvent[]
+  /** What was read and what was not: for a program, or a viewer that must not show an empty page silently. */
+  report: ReadReport
 }
 
-/** Detects the format and converts. An unknown format gives no events (`format: "unknown"`). */
+/** What `fromAny` made of a text. */
+export interface ReadReport {
+  format: SessionFormat
+  /** The format's name (`FORMAT_NAMES`). */
+  formatName: string
+  /** Every format it knows, by name. */
+  knownFormats: string[]
+  /** Non-empty lines in the text. */
+  lines: number
+  /** Lines that are not JSON (a log cut in the middle of a line, or not a log at all). */
+  skippedLines: number
+  /** Calls found (cards). */
+  calls: number
+  /** Things in the raw text that look like tool calls of some agent (a rough count by text patterns). */
+  likelyCalls: number
+  /** When nothing (or not everything) could be shown: why, in a sentence. Absent when all went well. */
+  problem?: string
+}
+
+/** Detects the format and converts. An unknown format gives no events (`format: "unknown"`) and a report. */
 export function fromAny(text: string): AnySession {
-  const format = detectFormat(text)
-  return { format, events: convert(format, text) }
+  const input = typeof text === 'string' ? text : ''
+  const format = detectFormat(input)
+  let events: SessionEvent[] = []
+  let error: string | undefined
+  try {
+    events = convert(format, input)
+  } catch (e) {
+    // Adapters do not throw; should one ever, the report says so instead of the page going blank.
+    error = e instanceof Error ? e.message : String(e)
+  }
+  return { format, events, report: readReport(input, format, events, error) }
+}
+
+/** Text patterns of tool calls in the formats the adapters read (and a few they do not). */
+const CALL_PATTERNS: RegExp[] = [
+  /"type"\s*:\s*"(?:tool_use|function_call|custom_tool_call|local_shell_call|web_search_call|file_search_call|mcp_call|tool_call|tool-call)"/g,
+  /"type"\s*:\s*"(?:exec_command_begin|patch_apply_begin|mcp_tool_call_begin)"/g,
+  /"sessionUpdate"\s*:\s*"tool_call"/g,
+  /"tool_calls"\s*:\s*\[\s*\{/g,
+  /"functionCall"\s*:/g,
+  /"action"\s*:\s*"(?:run|run_ipython|read|edit|write|browse|browse_interactive)"/g,
+]
+
+export function countLikelyCalls(text: string): number {
+  let n = 0
+  for (const re of CALL_PATTERNS) {
+    re.lastIndex = 0
+    n += text.match(re)?.length ?? 0
+  }
+  // Gemini CLI: tool calls are objects in `toolCalls` arrays; count their ids once.
+  const gemini = new Set<string>()
+  for (const m of text.matchAll(/"functionResponse"\s*:\s*\{\s*"id"\s*:\s*"([^"]+)"/g)) gemini.add(m[1]!)
+  return n + gemini.size
+}
+
+export function readReport(
+  text: string,
+  format: SessionFormat,
+  events: SessionEvent[],
+  error?: string,
+): ReadReport {
+  let lines = 0
+  let skippedLines = 0
+  const whole = tryParse(text) !== undefined
+  for (const line of text.split('\n')) {
+    const t = line.trim()
+    if (!t) continue
+    lines++
+    if (!whole && tryParse(t) === undefined) skippedLines++
+  }
+  const calls = new Set(events.filter((e) => e.type === 'call').map((e) => e.id)).size
+  const likelyCalls = countLikelyCalls(text)
+  const knownFormats = (Object.keys(FORMAT_NAMES) as SessionFormat[])
+    .filter((f) => f !== 'unknown')
+    .map((f) => FORMAT_NAMES[f])
+  const report: ReadReport = {
+    format,
+    formatName: FORMAT_NAMES[format],
+    knownFormats,
+    lines,
+    skippedLines,
+    calls,
+    likelyCalls,
+  }
+  const skipped = skippedLines > 0 ? ` ${skippedLines} of ${lines} lines are not JSON and were skipped.` : ''
+  if (error) report.problem = `Reading it as ${FORMAT_NAMES[format]} failed: ${error}.${skipped}`
+  else if (text.trim() === '') report.problem = 'The file is empty.'
+  else if (format === 'unknown')
+    report.problem = `Not a format this viewer knows (${lines} lines${likelyCalls > 0 ? `, ${likelyCalls} things that look like tool calls` : ''}).${skipped} Known formats: ${knownFormats.join('; ')}.`
+  else if (calls === 0 && likelyCalls > 0)
+    report.problem = `Read as ${FORMAT_NAMES[format]}, but none of the ${likelyCalls} things that look like tool calls could be read.${skipped}`
+  else if (calls === 0) report.problem = `Read as ${FORMAT_NAMES[format]}: it holds no tool calls.${skipped}`
+  else if (skippedLines > 0) report.problem = skipped.trim()
+  return report
 }
 
 function convert(format: SessionFormat, text: string): SessionEvent[] {
@@ -127,6 +245,10 @@ function convert(format: SessionFormat, text: string): SessionEvent[] {
       const v = tryParse(text)
       return fromOpenHands(v !== undefined ? v : jsonlValues(text))
     }
+    case 'gemini-cli':
+      return fromGemini(text)
+    case 'openai-responses':
+      return fromResponses(text)
     case 'swe-agent':
       return fromSweAgent(tryParse(text))
     case 'mcp': {

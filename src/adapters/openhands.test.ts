@@ -70,3 +70,67 @@ describe('fromOpenHands', () => {
     ])
   })
 })
+
+describe('fromOpenHands on resolver and evaluation output (output.jsonl rows)', () => {
+  it('pairs flattened actions and observations (no ids, no args) in order; IPython open_file is a read', () => {
+    const row = {
+      issue: { number: 5 },
+      history: [
+        { content: 'task', action: 'message' },
+        { command: 'false', thought: 't', action: 'run' },
+        { content: 'oops\r\n', command: 'false', exit_code: 1, observation: 'run' },
+        { code: "open_file('/w/a.css')", action: 'run_ipython' },
+        {
+          content:
+            '[File: /w/a.css (3 lines total)]\n(this is the beginning of the file)\n1|a {\n2|  color: red;\n3|}\n(this is the end of the file)',
+          code: "open_file('/w/a.css')",
+          observation: 'run_ipython',
+        },
+        { outputs: {}, thought: 'done', action: 'finish' },
+      ],
+    }
+    const events = fromOpenHands([row, { ...row, issue: { number: 6 } }])
+    const calls = events.filter((e) => e.type === 'call')
+    expect(calls.map((e) => e.id)).toEqual(['1:a2', '1:a4', '1:a6', '2:a2', '2:a4', '2:a6'])
+    const ends = events.filter((e) => e.type === 'result').slice(0, 3)
+    expect(ends.map((e) => e.status)).toEqual(['failed', 'completed', 'completed'])
+    expect(ends[0]?.intent).toMatchObject({
+      card: 'terminal',
+      command: 'false',
+      exitCode: 1,
+      output: 'oops\r\n',
+    })
+    expect(ends[1]?.intent).toEqual({
+      card: 'read',
+      path: '/w/a.css',
+      content: 'a {\n  color: red;\n}',
+      startLine: 1,
+      totalLines: 3,
+    })
+  })
+
+  it('a refused str_replace edit is failed and shows the requested change, not an added file', () => {
+    const events = fromOpenHands([
+      {
+        id: 1,
+        source: 'agent',
+        action: 'edit',
+        args: { command: 'str_replace', path: '/w/p.c', old_str: 'A', new_str: 'B' },
+      },
+      {
+        id: 2,
+        source: 'agent',
+        cause: 1,
+        observation: 'edit',
+        content: 'ERROR:\nNo replacement was performed, old_str `A` did not appear verbatim in /w/p.c.',
+        extras: { path: '/w/p.c', prev_exist: false, old_content: 'A', new_content: 'B' },
+      },
+    ])
+    const end = events.find((e) => e.type === 'result')
+    expect(end).toMatchObject({
+      status: 'failed',
+      error: 'No replacement was performed, old_str `A` did not appear verbatim in /w/p.c.',
+    })
+    expect(end?.intent).toEqual({ card: 'diff', files: [{ path: '/w/p.c', oldText: 'A', newText: 'B' }] })
+  })
+})

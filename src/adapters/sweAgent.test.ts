@@ -72,3 +72,54 @@ describe('fromSweAgent', () => {
     })
   })
 })
+
+describe('fromSweAgent on the function-calling demonstration (edit by text, insert, quoted open, CRLF)', () => {
+  const events = fromSweAgent(
+    JSON.parse(corpusText('swe-agent/marshmallow-1867-function-calling-replace.traj')),
+  )
+  const end = (n: number) => events.find((e) => e.type === 'result' && e.id === `step-${n}`)
+
+  it('reads `insert` and `edit <search> <replace>` from the call arguments as diffs', () => {
+    expect(end(2)?.intent).toMatchObject({
+      card: 'diff',
+      files: [
+        {
+          path: '/testbed/reproduce.py',
+          oldText: '',
+          newText: expect.stringMatching(/^from marshmallow.fields import TimeDelta\n/),
+        },
+      ],
+    })
+    expect(end(8)).toMatchObject({ status: 'completed' })
+    expect(end(8)?.intent).toMatchObject({
+      card: 'diff',
+      files: [
+        {
+          path: '/testbed/src/marshmallow/fields.py',
+          oldText: 'return int(value.total_seconds() / base_unit.total_seconds())',
+          newText:
+            '# round to nearest int\n        return int(round(value.total_seconds() / base_unit.total_seconds()))',
+        },
+      ],
+    })
+    expect(end(7)).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/^Your proposed edit has introduced new syntax error/),
+    })
+  })
+
+  it('reads a quoted `open "path" line` window with CRLF line ends as a read card, and find_file as a search', () => {
+    expect(end(6)?.intent).toMatchObject({
+      card: 'read',
+      path: 'src/marshmallow/fields.py',
+      startLine: 1457,
+      totalLines: 1997,
+    })
+    expect(end(5)?.intent).toMatchObject({
+      card: 'search',
+      mode: 'files',
+      query: 'fields.py',
+      matches: [{ path: '/testbed/src/marshmallow/fields.py' }],
+    })
+  })
+})

@@ -25,15 +25,29 @@ export function fromSweAgent(traj: unknown): SessionEvent[] {
   const sink = new EventSink()
   /** What each file's lines were, as last seen in a window: path → line number → text. */
   const seen = new Map<string, Map<number, string>>()
+  // Function-calling runs keep each step's arguments as JSON in the model's turns (`history[].tool_calls`).
+  const toolArgs = arr(t.history)
+    .filter((h) => obj(h).role === 'assistant')
+    .map((h) => {
+      const call = obj(obj(arr(obj(h).tool_calls)[0]).function)
+      const parsed = typeof call.arguments === 'string' ? tryParse(call.arguments) : call.arguments
+      return { name: str(call.name), args: obj(parsed) }
+    })
   arr(t.trajectory).forEach((step, i) => {
     const s = obj(step)
     const action = (str(s.action) ?? '').replace(/\n$/, '')
-    const observation = str(s.observation) ?? ''
+    // Some runs record the terminal's CRLF line ends: the viewers' text is read line by line.
+    const observation = (str(s.observation) ?? '').replace(/\r\n/g, '\n')
     const state = obj(typeof s.state === 'string' ? tryParse(s.state) : s.state)
     const id = `step-${i + 1}`
     const verb = /^\s*(\S+)/.exec(action)?.[1] ?? ''
     sink.call({ id, toolName: verb || 'command', args: { command: action }, status: 'running' })
-    const { intent, failed, error } = stepIntent(verb, action, observation, state, seen)
+    const call = toolArgs[i]
+    const { intent, failed, error } =
+      verb === 'str_replace_editor' ||
+      (call?.name === verb && (verb === 'insert' || (verb === 'edit' && !/^edit \d+:\d+/.test(action))))
+        ? editorIntent(verb, action, call?.args ?? {}, observation, state, seen)
+        : stepIntent(verb, action, observation, state, seen)
     sink.result({ id, status: failed ? 'failed' : 'completed', intent, ...(error ? { error } : {}) })
   })
   return sink.events
@@ -179,6 +193,76 @@ function stepIntent(
       return { intent: { card: 'terminal', command: action, output: observation, ...(cwd ? { cwd } : {}) } }
   }
   return { intent: genericIntent({ command: action }, observation) }
+}
+
+/**
+ * Function-calling edits, read from the call's JSON arguments: `edit {search, replace}`, `insert {text,
+ * line}` (SWE-agent's windowed tools) and `str_replace_editor {command: view | create | str_replace |
+ * insert | undo_edit, path, old_str, new_str, file_text, insert_line}`.
+ */
+function editorIntent(
+  verb: string,
+  action: string,
+  args: Record<string, unknown>,
+  observation: string,
+  state: Record<string, unknown>,
+  seen: Map<string, Map<number, string>>,
+): { intent: RenderIntent; failed?: boolean; error?: string } {
+  const openFile = str(state.open_file)
+  const command =
+    verb === 'str_replace_editor'
+      ? (str(args.command) ?? /^str_replace_editor (\S+)/.exec(action)?.[1])
+      : verb
+  const path =
+    str(args.path) ??
+    (openFile && openFile !== 'n/a' ? openFile : undefined) ??
+    /^\S+ \S+ (\S+)/.exec(action)?.[1] ??
+    ''
+  const refused =
+    /^Your proposed edit has introduced new syntax error/.test(observation) ||
+    /^(?:ERROR|Error|No replacement was performed)/.test(observation.trimStart())
+  const failure = refused ? { failed: true, error: firstLines(observation.trim(), 3) } : {}
+  const w = readWindow(observation)
+  if (w && !refused) remember(seen, w, true)
+  if (command === 'view') {
+    const cat = /^Here's the result of running `cat -n` on [^\n]*:\n/.exec(observation)
+    if (cat) {
+      const lines = observation.slice(cat[0].length).replace(/\n$/, '').split('\n')
+      const first = /^\s*(\d+)\t/.exec(lines[0] ?? '')
+      const content = lines.map((l) => l.replace(/^\s*\d+\t/, '')).join('\n')
+      return { intent: { card: 'read', path, content, ...(first ? { startLine: Number(first[1]) } : {}) } }
+    }
+    return { intent: { card: 'terminal', command: action, output: observation } }
+  }
+  if (command === 'create') {
+    const text = str(args.file_text) ?? ''
+    return {
+      intent: { card: 'diff', files: [{ path, oldText: null, newText: text, status: 'added' }] },
+      ...failure,
+    }
+  }
+  if (command === 'insert') {
+    const text = str(args.text) ?? str(args.new_str) ?? ''
+    const line =
+      typeof args.line === 'number'
+        ? args.line
+        : typeof args.insert_line === 'number'
+          ? args.insert_line
+          : undefined
+    return {
+      intent: {
+        card: 'diff',
+        ...(line !== undefined ? { title: `${path}: insert after line ${line}` } : {}),
+        files: [{ path, oldText: '', newText: text }],
+      },
+      ...failure,
+    }
+  }
+  if (command === 'undo_edit')
+    return { intent: { card: 'terminal', command: action, output: observation }, ...failure }
+  const oldText = str(args.search) ?? str(args.old_str) ?? ''
+  const newText = str(args.replace) ?? str(args.new_str) ?? ''
+  return { intent: { card: 'diff', files: [{ path, oldText, newText }] }, ...failure }
 }
 
 function firstLines(text: string, n: number): string {

@@ -2,6 +2,7 @@ import type {
   CallEndEvent,
   CallStartEvent,
   CallUpdateEvent,
+  Checklist,
   DiffFile,
   JsonValue,
   RenderIntent,
@@ -9,6 +10,7 @@ import type {
   SessionEvent,
   Spill,
 } from '../protocol'
+import { formatUnifiedDiff, parseUnifiedDiff } from '../text/diff'
 
 /** A plain JSON object read from a foreign log (values not yet checked). */
 export type Obj = Record<string, unknown>
@@ -94,7 +96,7 @@ export function resultEvent(e: Omit<CallEndEvent, 'type'> & { intent?: RenderInt
 export function genericIntent(
   input: unknown,
   output?: unknown,
-  extra: { title?: string; spill?: Spill } = {},
+  extra: { title?: string; spill?: Spill; checklist?: Checklist } = {},
 ): RenderIntent {
   return clean({
     card: 'generic' as const,
@@ -120,89 +122,22 @@ export function shellLine(argv: readonly unknown[]): string {
 }
 
 /**
- * Splits a multi-file unified diff (`diff --git` or `---`/`+++` headers) into one `DiffFile` per file.
- * Driven by the hunk headers' line counts, so content lines that begin with `---` or `+++` stay content.
+ * Splits a multi-file unified diff (`diff --git` or `---`/`+++` headers) into one `DiffFile` per file, with
+ * the kit's own diff parser (`parseUnifiedDiff` in `text/diff`, driven by the hunk headers' line counts), so
+ * the adapters and the diff card read a patch the same way.
  */
 export function splitUnifiedDiff(text: string): DiffFile[] {
-  const lines = text.split('\n')
-  const files: DiffFile[] = []
-  type Cur = { path: string; oldPath?: string; lines: string[]; status?: DiffFile['status']; hunks: number }
-  let cur: Cur | null = null
-  let oldLeft = 0
-  let newLeft = 0
-  const flush = () => {
-    if (!cur) return
-    while (cur.lines.length > 0 && cur.lines[cur.lines.length - 1] === '') cur.lines.pop()
-    const file: DiffFile = { path: cur.path, patch: cur.lines.join('\n') }
-    if (cur.oldPath !== undefined && cur.oldPath !== cur.path && cur.oldPath !== '/dev/null') {
-      file.oldPath = cur.oldPath
-      file.status = 'renamed'
-    }
-    if (cur.status) file.status = cur.status
-    files.push(file)
-    cur = null
+  const out: DiffFile[] = []
+  for (const f of parseUnifiedDiff(text.replace(/\r\n/g, '\n')).files) {
+    const path = f.newPath ?? f.oldPath ?? ''
+    const patch = formatUnifiedDiff([f]).replace(/\n$/, '')
+    if (patch === '' && f.status !== 'binary') continue
+    const file: DiffFile = { path, patch }
+    if (f.status !== 'modified') file.status = f.status
+    if (f.oldPath !== null && f.newPath !== null && f.oldPath !== f.newPath) file.oldPath = f.oldPath
+    out.push(file)
   }
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!
-    if (cur && (oldLeft > 0 || newLeft > 0)) {
-      // Inside a hunk: the counts decide what is content.
-      const c = line[0]
-      if (c === ' ' || line === '') {
-        oldLeft--
-        newLeft--
-      } else if (c === '-') oldLeft--
-      else if (c === '+') newLeft--
-      else if (c !== '\\') {
-        oldLeft = 0
-        newLeft = 0
-        i--
-        continue
-      }
-      cur.lines.push(line)
-      continue
-    }
-    const git = /^diff --git a\/(.*) b\/(.*)$/.exec(line)
-    if (git) {
-      flush()
-      cur = { path: git[2]!, oldPath: git[1]!, lines: [line], hunks: 0 }
-      continue
-    }
-    if (line.startsWith('--- ') && lines[i + 1]?.startsWith('+++ ')) {
-      const oldP = stripPrefix(line.slice(4))
-      const newP = stripPrefix(lines[i + 1]!.slice(4))
-      if (cur === null || cur.hunks > 0) {
-        flush()
-        cur = { path: newP, lines: [], hunks: 0 }
-      }
-      cur.path = newP === '/dev/null' ? oldP : newP
-      cur.oldPath = oldP
-      if (oldP === '/dev/null') cur.status = 'added'
-      if (newP === '/dev/null') cur.status = 'deleted'
-      cur.lines.push(line, lines[i + 1]!)
-      i++
-      continue
-    }
-    const hunk = /^@@ -\d+(?:,(\d+))? \+\d+(?:,(\d+))? @@/.exec(line)
-    if (hunk && cur) {
-      cur.hunks++
-      oldLeft = hunk[1] === undefined ? 1 : Number(hunk[1])
-      newLeft = hunk[2] === undefined ? 1 : Number(hunk[2])
-      cur.lines.push(line)
-      continue
-    }
-    if (cur === null) continue
-    if (/^new file mode/.test(line)) cur.status = 'added'
-    else if (/^deleted file mode/.test(line)) cur.status = 'deleted'
-    else if (/^Binary files /.test(line)) cur.status = 'binary'
-    cur.lines.push(line)
-  }
-  flush()
-  return files
-}
-
-function stripPrefix(p: string): string {
-  const t = p.replace(/\t.*$/, '')
-  return /^[ab]\//.test(t) ? t.slice(2) : t
+  return out
 }
 
 /**

@@ -117,7 +117,7 @@ describe('approval', () => {
     const bad = { options: [options[0], options[0]] }
     render(<CardRenderer model={loose({ ...base, status: 'awaiting-approval', approval: bad })} />)
     const card = screen.getByRole('article')
-    expect(problemsOf(card)).toEqual(['$.approval.options[1].optionId: "allow" appears twice'])
+    expect(problemsOf(card)).toEqual(['$.approval.options[1].optionId: repeats "allow"'])
     expect(card.querySelector('[data-slot="card-approval"]')).toBeNull()
   })
 })

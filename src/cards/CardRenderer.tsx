@@ -1,6 +1,5 @@
 'use client'
-import { useMemo } from 'react'
-import { type CardKind, type CardModel, type ParseResult, parseIntent, type RenderIntent } from '../protocol'
+import type { CardKind, CardModel, ParseResult, RenderIntent } from '../protocol'
 import { checkedModel } from './checked'
 import { DiffCard } from './diff'
 import { CardErrorBoundary } from './frame/CardErrorBoundary'
@@ -8,6 +7,7 @@ import { EnvelopeCheckContext } from './frame/EnvelopeNotice'
 import { GenericCard } from './generic/GenericCard'
 import { ReadCard } from './read'
 import { SearchCard } from './search'
+import { CHECKING, CheckingCard, useCheckedIntent } from './shared/checkedIntent'
 import { TerminalCard } from './terminal'
 import { WebCard } from './web'
 
@@ -28,8 +28,8 @@ export interface CardRendererProps {
 export function CardRenderer({ model, onCardError }: CardRendererProps) {
   const check = checkedModel(model)
   const safe = check.model
-  const parsed = useMemo(() => validate(safe.intent), [safe.intent])
-  const kind: CardKind = parsed?.ok ? parsed.intent.card : 'generic'
+  const parsed = useCheckedIntent(safe.intent)
+  const kind: CardKind = parsed !== CHECKING && parsed?.ok ? parsed.intent.card : 'generic'
   const envelope = check.problems.length > 0 || check.notices.length > 0 ? check : null
   return (
     <EnvelopeCheckContext.Provider value={envelope}>
@@ -47,25 +47,14 @@ export function CardRenderer({ model, onCardError }: CardRendererProps) {
   )
 }
 
-/**
- * Validation results by intent object. A virtualized list mounts a card again each time it scrolls back
- * into view; the same intent object is then not checked again (a 100,000-match intent takes a few hundred
- * milliseconds to check). Weak keys: nothing is kept alive by the cache.
- */
-const checked = new WeakMap<object, ParseResult<RenderIntent>>()
-
-function validate(intent: unknown): ParseResult<RenderIntent> | null {
-  if (intent === undefined) return null
-  if (intent === null || typeof intent !== 'object') return parseIntent(intent)
-  let result = checked.get(intent)
-  if (!result) {
-    result = parseIntent(intent)
-    checked.set(intent, result)
-  }
-  return result
-}
-
-function CardSwitch({ model, parsed }: { model: CardModel; parsed: ParseResult<RenderIntent> | null }) {
+function CardSwitch({
+  model,
+  parsed,
+}: {
+  model: CardModel
+  parsed: ParseResult<RenderIntent> | null | typeof CHECKING
+}) {
+  if (parsed === CHECKING) return <CheckingCard model={model} />
   if (parsed === null) return <GenericCard model={model} />
   if (!parsed.ok) return <GenericCard model={model} problems={parsed.problems} />
   const intent = parsed.intent

@@ -1,6 +1,9 @@
 // What every step of a registry run shares: the call's facts, the way to report a problem, and the shape of
 // an outcome. The steps themselves are project.ts, execute.ts, decide.ts and spill.ts; registry.ts runs them.
 import type { JsonValue, Limits, Problem, RenderIntent } from '../protocol'
+
+export { errorMessage } from '../protocol'
+
 import type { AnyToolDefinition, ContentBlock, RegistryProblem } from './types'
 import type { ValueCheck } from './validate'
 
@@ -57,6 +60,3 @@ export function deepFreeze(value: JsonValue): void {
     for (const child of Object.values(v)) stack.push(child)
   }
 }
-
-/** The kit's one `errorMessage` (toolcards/protocol): readable, JSON-safe, never throws. */
-export { errorMessage } from '../protocol'

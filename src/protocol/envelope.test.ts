@@ -15,16 +15,7 @@ const good: CardModel = {
   sidechain: 'reviewer',
 }
 
-const STATUSES = [
-  'pending',
-  'running',
-  'awaiting-approval',
-  'completed',
-  'failed',
-  'cancelled',
-  'rejected',
-  'unknown',
-]
+const STATUSES = ['pending', 'running', 'completed', 'failed', 'cancelled', 'unknown']
 
 /** What a safe model is, written out here rather than taken from the code under test. */
 function expectSafe(model: CardModel): void {
@@ -67,9 +58,54 @@ describe('checkCardModel: a sound envelope', () => {
   })
 
   it('unknown fields are dropped, so a newer host can send more', () => {
-    const r = checkCardModel({ ...good, plan: { steps: [] }, extra: 1 })
+    const r = checkCardModel({ ...good, extra: 1, grantedBy: { policy: 'x' } })
     expect(r.problems).toEqual([])
-    expect('plan' in r.model || 'extra' in r.model).toBe(false)
+    expect('extra' in r.model || 'grantedBy' in r.model).toBe(false)
+  })
+})
+
+describe('checkCardModel: the approval field', () => {
+  const options = [
+    { optionId: 'no', kind: 'reject_once', label: 'Reject' },
+    { optionId: 'yes', kind: 'allow_once', label: 'Allow once' },
+  ]
+  it('a sound approval, asked and decided, is kept as given', () => {
+    const asked = checkCardModel({
+      ...good,
+      status: 'awaiting-approval',
+      approval: { options, reason: 'writes' },
+    })
+    expect(asked.problems).toEqual([])
+    expect(asked.model.approval).toEqual({ options, reason: 'writes' })
+    const decided = { options, decision: { optionId: 'yes', by: 'user' } }
+    expect(checkCardModel({ ...good, approval: decided }).model.approval).toEqual(decided)
+  })
+  it.each<[string, unknown, string]>([
+    ['no options', { options: [] }, '$.approval.options'],
+    [
+      '17 options',
+      { options: Array.from({ length: 17 }, (_, i) => ({ ...options[0], optionId: `o${i}` })) },
+      '$.approval.options',
+    ],
+    ['a repeated optionId', { options: [options[0], options[0]] }, '$.approval.options[1].optionId'],
+    [
+      'an unknown kind',
+      { options: [{ ...options[0], kind: 'allow_forever' }] },
+      '$.approval.options[0].kind',
+    ],
+    ['an empty label', { options: [{ ...options[0], label: '' }] }, '$.approval.options[0].label'],
+    ['a string', 'yes please', '$.approval'],
+  ])('malformed (%s): left out, so no button is shown for it', (_, approval, path) => {
+    const r = checkCardModel({ ...good, status: 'awaiting-approval', approval })
+    expect(r.problems.map((p) => p.path)).toContain(path)
+    expect('approval' in r.model).toBe(false)
+  })
+  it('a decision naming no offered option is kept (the record of who chose what) and reported', () => {
+    const r = checkCardModel({ ...good, approval: { options, decision: { optionId: 'ghost' } } })
+    expect(r.problems.map((p) => p.path)).toEqual(['$.approval.decision.optionId'])
+    expect(r.model.approval?.decision?.optionId).toBe('ghost')
+    const bad = checkCardModel({ ...good, approval: { options, decision: { optionId: { html: '<b>' } } } })
+    expect('approval' in bad.model).toBe(false)
   })
 })
 
@@ -257,72 +293,6 @@ describe('checkCardModel: each wrong field becomes a problem and a safe value', 
     expect(r.problems).toEqual([])
     expect(r.model.toolName).toBe('ls\u202e\u0000\u001b[2J')
     expect(r.model.error).toBe('\ud800')
-  })
-})
-
-describe('checkCardModel: approval', () => {
-  const options = [
-    { optionId: 'allow', kind: 'allow_once', label: 'Allow once' },
-    { optionId: 'reject', kind: 'reject_once', label: 'Reject' },
-  ]
-
-  it('a sound approval is kept (a copy), with its decision', () => {
-    const approval = {
-      options,
-      reason: 'writes outside the workspace',
-      decision: { optionId: 'reject', by: 'user' },
-    }
-    const r = checkCardModel({ ...good, status: 'rejected', approval })
-    expect(r.problems).toEqual([])
-    expect(r.model.approval).toEqual(approval)
-    expect(r.model.approval).not.toBe(approval)
-  })
-
-  it.each<[string, unknown, string, string]>([
-    ['no options', { options: [] }, '$.approval.options', 'expected array of 1 to 16 items, got []'],
-    [
-      'an option of an unknown kind',
-      { options: [{ optionId: 'x', kind: 'allow_forever', label: 'X' }] },
-      '$.approval.options[0].kind',
-      'expected "allow_once" or "allow_always" or "reject_once" or "reject_always", got string',
-    ],
-    [
-      'a repeated option id',
-      { options: [options[0], options[0]] },
-      '$.approval.options[1].optionId',
-      '"allow" appears twice',
-    ],
-    [
-      'options as an object',
-      { options: { allow: options[0] } },
-      '$.approval.options',
-      'expected array, got object',
-    ],
-    ['a string', 'allow', '$.approval', 'expected object, got string'],
-  ])(
-    '%s: a problem, and no approval (no button offers a decision nobody awaits)',
-    (_name, approval, path, message) => {
-      const r = checkCardModel({ ...good, status: 'awaiting-approval', approval })
-      expect(r.problems[0]?.path).toBe(path)
-      expect(r.problems[0]?.message).toContain(message)
-      expect('approval' in r.model).toBe(false)
-      expect(r.model.status).toBe('awaiting-approval')
-    },
-  )
-})
-
-describe('checkCardModel: an approval whose decision names no option', () => {
-  it('is kept (it offers no button), with a notice', () => {
-    const approval = {
-      options: [{ optionId: 'allow', kind: 'allow_once', label: 'Allow once' }],
-      decision: { optionId: 'ghost' },
-    }
-    const r = checkCardModel({ ...good, approval })
-    expect(r.problems).toEqual([])
-    expect(r.model.approval).toEqual(approval)
-    expect(r.notices).toEqual([
-      { path: '$.approval.decision.optionId', message: 'is not one of the options; shown as its id' },
-    ])
   })
 })
 

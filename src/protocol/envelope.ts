@@ -1,10 +1,13 @@
-import { Type } from '@sinclair/typebox'
 import { errorMessage } from './error-message'
-import { ApprovalOptionSchema } from './events-schema'
 import { type JsonValue, type Problem, sanitizeJson } from './json'
 import { LIMITS, type Limits } from './limits'
-import { CARD_STATUSES, type CardApproval, type CardModel, type CardStatus } from './model'
-import { checkSchema } from './parse'
+import {
+  APPROVAL_OPTION_KINDS,
+  CARD_STATUSES,
+  type CardApproval,
+  type CardModel,
+  type CardStatus,
+} from './model'
 
 /** What `checkCardModel` found. */
 export interface CardModelCheck {
@@ -52,19 +55,6 @@ export interface EnvelopeField<T> {
   type: string
   doc: string
 }
-
-/** A `CardModel.approval`, as the approval and decision events allow it. */
-const ApprovalSchema = Type.Object({
-  options: Type.Array(ApprovalOptionSchema, { minItems: 1, maxItems: 16 }),
-  reason: Type.Optional(Type.String({ maxLength: 4096 })),
-  decision: Type.Optional(
-    Type.Object({
-      optionId: Type.String({ minLength: 1, maxLength: 256 }),
-      by: Type.Optional(Type.String({ maxLength: 200 })),
-      reason: Type.Optional(Type.String({ maxLength: 4096 })),
-    }),
-  ),
-})
 
 type Field<K extends keyof CardModel> = EnvelopeField<Exclude<CardModel[K], undefined>> & {
   required: object extends Pick<CardModel, K> ? false : true
@@ -161,27 +151,67 @@ export const ENVELOPE_FIELDS: { readonly [K in keyof Required<CardModel>]: Field
     required: false,
     fallback: undefined,
     check: (v, limits) => {
-      const json = sanitizeJson(v, limits)
-      if (!json.ok) return { ok: false, problems: json.problems }
-      const problems = checkSchema(ApprovalSchema, json.value, limits)
-      if (problems.length > 0) return { ok: false, problems }
-      const approval = json.value as unknown as CardApproval
-      const ids = new Set<string>()
-      approval.options.forEach((o, i) => {
-        if (ids.has(o.optionId))
-          problems.push({ path: `$.options[${i}].optionId`, message: `${quote(o.optionId)} appears twice` })
-        ids.add(o.optionId)
-      })
-      if (problems.length > 0) return { ok: false, problems }
-      // A decision names what was chosen; one that names no option is shown as its id (it offers no button).
-      const notices = json.notices
-      if (approval.decision && !ids.has(approval.decision.optionId))
-        notices.push({ path: '$.decision.optionId', message: 'is not one of the options; shown as its id' })
-      return { ok: true, value: approval, notices }
+      const r = sanitizeJson(v, limits)
+      if (!r.ok) return { ok: false, problems: r.problems }
+      const problems = approvalProblems(r.value ?? null)
+      if (problems.length === 0)
+        return { ok: true, value: r.value as unknown as CardApproval, notices: r.notices }
+      // A decision naming no offered option is still the record of who chose what: kept, and reported.
+      const decided = (r.value as { decision?: { optionId?: unknown } }).decision
+      const onlyDecision =
+        typeof decided?.optionId === 'string' && problems.every((p) => p.path === '$.decision.optionId')
+      return onlyDecision
+        ? { ok: false, problems, value: r.value as unknown as CardApproval }
+        : { ok: false, problems }
     },
     type: 'object',
-    doc: 'Set when the host asked for approval: `{ options, reason?, decision? }` (below). Checked like the approval event (1 to 16 options, ids unique); a wrong one is left out, so no card offers a decision nobody awaits.',
+    doc: 'Set when the host asked for approval: `{ options: [{ optionId, kind, label }] (1 to 16, ids unique), reason?, decision?: { optionId (one of the options), by?, reason? } }`. A malformed one is left out (no buttons are shown for it).',
   },
+}
+
+/** What is wrong with an approval (already plain JSON), by path rooted at the field. */
+function approvalProblems(v: JsonValue): Problem[] {
+  if (v === null || typeof v !== 'object' || Array.isArray(v))
+    return here(`expected an object, got ${kindOf(v)}`)
+  const out: Problem[] = []
+  const { options, reason, decision } = v as Record<string, JsonValue | undefined>
+  const ids = new Set<string>()
+  if (!Array.isArray(options) || options.length < 1 || options.length > 16) {
+    out.push({ path: '$.options', message: 'expected an array of 1 to 16 options' })
+  } else {
+    options.forEach((o, i) => {
+      const path = `$.options[${i}]`
+      if (o === null || typeof o !== 'object' || Array.isArray(o)) {
+        out.push({ path, message: `expected an object, got ${kindOf(o)}` })
+        return
+      }
+      const { optionId, kind, label } = o as Record<string, JsonValue | undefined>
+      if (typeof optionId !== 'string' || optionId.length < 1 || optionId.length > 256)
+        out.push({ path: `${path}.optionId`, message: 'expected a string of 1 to 256 characters' })
+      else if (ids.has(optionId))
+        out.push({ path: `${path}.optionId`, message: `repeats ${quote(optionId)}` })
+      else ids.add(optionId)
+      if (typeof kind !== 'string' || !(APPROVAL_OPTION_KINDS as readonly string[]).includes(kind))
+        out.push({ path: `${path}.kind`, message: `expected one of ${APPROVAL_OPTION_KINDS.join(', ')}` })
+      if (typeof label !== 'string' || label.length < 1 || label.length > 200)
+        out.push({ path: `${path}.label`, message: 'expected a string of 1 to 200 characters' })
+    })
+  }
+  if (reason !== undefined && typeof reason !== 'string')
+    out.push({ path: '$.reason', message: 'expected a string' })
+  if (decision !== undefined) {
+    if (decision === null || typeof decision !== 'object' || Array.isArray(decision)) {
+      out.push({ path: '$.decision', message: `expected an object, got ${kindOf(decision)}` })
+    } else {
+      const d = decision as Record<string, JsonValue | undefined>
+      if (typeof d.optionId !== 'string' || !ids.has(d.optionId))
+        out.push({ path: '$.decision.optionId', message: 'expected the optionId of one of the options' })
+      for (const key of ['by', 'reason'] as const)
+        if (d[key] !== undefined && typeof d[key] !== 'string')
+          out.push({ path: `$.decision.${key}`, message: 'expected a string' })
+    }
+  }
+  return out
 }
 
 const FIELD_NAMES = Object.keys(ENVELOPE_FIELDS) as Array<keyof CardModel>

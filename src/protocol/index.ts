@@ -1,3 +1,4 @@
+export { checkSchema } from './check-schema'
 export type { CardModelCheck, CheckCardModelOptions, EnvelopeField, FieldVerdict } from './envelope'
 export { checkCardModel, ENVELOPE_FIELDS, ENVELOPE_LABEL_LIMIT, UNNAMED_TOOL } from './envelope'
 export { ERROR_MESSAGE_LIMIT, errorMessage } from './error-message'
@@ -34,8 +35,8 @@ export type {
   CardStatus,
 } from './model'
 export { APPROVAL_OPTION_KINDS, CARD_STATUSES } from './model'
-export type { ParseOptions, ParseResult } from './parse'
-export { checkSchema, isCardKind, parseIntent, readJson } from './parse'
+export type { ParseOptions, ParseResult, ParseTask, SliceOptions } from './parse'
+export { isCardKind, parseIntent, parseIntentInSlices, readJson } from './parse'
 export type { SessionEventParseResult } from './parse-event'
 export { parseSessionEvent } from './parse-event'
 export type {

@@ -74,6 +74,25 @@ interface Frame {
  * costs one walk. `__proto__` keys are kept as data; long strings are cut with a notice. Never throws.
  */
 export function sanitizeJson(input: unknown, limits: Limits = LIMITS): SanitizeResult {
+  const steps = sanitizeSteps(input, limits)
+  for (;;) {
+    const step = steps.next()
+    if (step.done) return step.value
+  }
+}
+
+/** Values copied between two yields of `sanitizeSteps`. */
+const SANITIZE_SLICE = 4096
+
+/**
+ * `sanitizeJson` as a generator that yields every `SANITIZE_SLICE` values, so a caller can spread a big
+ * value over several tasks (`parseIntentInSlices`). The value must not change between steps.
+ */
+export function* sanitizeSteps(
+  input: unknown,
+  limits: Limits = LIMITS,
+): Generator<void, SanitizeResult, void> {
+  let work = 0
   const problems: Problem[] = []
   const notices: Problem[] = []
   let size = 0
@@ -156,6 +175,10 @@ export function sanitizeJson(input: unknown, limits: Limits = LIMITS): SanitizeR
     if (keys) {
       if (v === undefined) continue
       size += (key as string).length + 3
+    }
+    if (++work === SANITIZE_SLICE) {
+      work = 0
+      yield
     }
     if (++nodes > limits.maxNodes) {
       return fatal({

@@ -4,8 +4,8 @@ import type { JsonValue } from './json'
  * Where a call stands. `awaiting-approval`: the host asked the user whether the call may run and waits
  * for the decision (`approval` holds the options). `rejected`: the user (or a policy) chose a reject
  * option; the call did not run. Like `completed`, `failed` and `cancelled`, `rejected` ends a call.
- * `unknown` is what `checkCardModel` gives a status this version does not know (a newer host's, or a
- * wrong value): it is shown as "Unknown", never as a success or a failure.
+ * `unknown` is what `checkCardModel` gives a status this version does not know (a newer host's, or a wrong
+ * value): it is shown as "Unknown", never as a success or a failure.
  */
 export type CardStatus =
   | 'pending'

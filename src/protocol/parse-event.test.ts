@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { checkSchema } from './check-schema'
 import { SessionEventSchema } from './events-schema'
-import { checkSchema } from './parse'
 import { parseSessionEvent } from './parse-event'
 
 describe('parseSessionEvent', () => {

@@ -1,8 +1,9 @@
+import { checkSchema } from './check-schema'
 import type { SessionEvent } from './events'
 import { EVENT_SCHEMAS, SESSION_EVENT_TYPES } from './events-schema'
 import type { Problem } from './json'
 import { LIMITS, type Limits } from './limits'
-import { checkSchema, type ParseOptions, readJson } from './parse'
+import { type ParseOptions, readJson } from './parse'
 
 export type SessionEventParseResult =
   | { ok: true; event: SessionEvent; notices: Problem[] }

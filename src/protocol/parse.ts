@@ -1,18 +1,17 @@
-import type { TSchema } from '@sinclair/typebox'
-import { Errors, type ValueError } from '@sinclair/typebox/errors'
-import { Check } from '@sinclair/typebox/value'
+import { checkIntentSteps, GENERATED_CARD_KINDS } from './checks.gen'
 import { errorMessage } from './error-message'
+import { jsonType } from './expected'
 import {
   childPath,
   formatSize,
   type JsonValue,
   type Problem,
-  pointerToPath,
-  sanitizeJson,
+  type SanitizeResult,
+  sanitizeSteps,
   scanJsonDepth,
 } from './json'
 import { LIMITS, type Limits } from './limits'
-import { CARD_KINDS, type CardKind, INTENT_SCHEMAS, type RenderIntent } from './schema'
+import type { CardKind, RenderIntent } from './schema'
 
 export type ParseResult<T> =
   | { ok: true; intent: T; notices: Problem[] }
@@ -30,8 +29,69 @@ export interface ParseOptions {
  * Problems carry JSON paths: `{ path: '$.files[2].path', message: 'expected string' }`.
  */
 export function parseIntent(input: unknown, options: ParseOptions = {}): ParseResult<RenderIntent> {
+  const steps = parseSteps(input, options)
+  for (;;) {
+    const step = steps.next()
+    if (step.done) return step.value
+  }
+}
+
+export interface SliceOptions extends ParseOptions {
+  /** Work per slice before yielding to the event loop (ms). @default 8 */
+  sliceMs?: number
+  /** Stops the work; the promise then resolves to a problem saying so. */
+  signal?: AbortSignal
+  /** Clock, for tests. @default performance.now */
+  now?: () => number
+}
+
+/** A check under way: `result` when the first slice finished it, and always `done`. */
+export interface ParseTask<T> {
+  /** The result, when the first slice (run synchronously) was enough; else null. */
+  result: ParseResult<T> | null
+  /** Resolves to the same result `parseIntent` gives. Never rejects. */
+  done: Promise<ParseResult<T>>
+}
+
+/**
+ * `parseIntent` without a long task: the first slice (`sliceMs`) runs at once, and a small intent is done
+ * in it (`result`); a big one (100,000 search matches) goes on in slices between which the page can paint
+ * and handle input, and `done` resolves to exactly what `parseIntent` returns. JSON text is parsed with
+ * `JSON.parse` in one piece (pass objects for big intents). The value must not change while it is checked.
+ */
+export function parseIntentInSlices(input: unknown, options: SliceOptions = {}): ParseTask<RenderIntent> {
+  const now = options.now ?? (() => performance.now())
+  const sliceMs = options.sliceMs ?? 8
+  const steps = parseSteps(input, options)
+  const slice = (): ParseResult<RenderIntent> | null => {
+    const t0 = now()
+    for (;;) {
+      const step = steps.next()
+      if (step.done) return step.value
+      if (now() - t0 >= sliceMs) return null
+    }
+  }
+  const first = slice()
+  if (first) return { result: first, done: Promise.resolve(first) }
+  const done = (async (): Promise<ParseResult<RenderIntent>> => {
+    for (;;) {
+      await yieldToMain()
+      if (options.signal?.aborted)
+        return { ok: false, problems: [{ path: '$', message: 'the check was stopped' }], notices: [] }
+      const r = slice()
+      if (r) return r
+    }
+  })()
+  return { result: null, done }
+}
+
+/** parseIntent's work as steps (a generator), never throwing: a throw becomes a problem. */
+function* parseSteps(
+  input: unknown,
+  options: ParseOptions,
+): Generator<void, ParseResult<RenderIntent>, void> {
   try {
-    return parseIntentUnsafe(input, { ...LIMITS, ...options.limits })
+    return yield* parseIntentUnsafe(input, { ...LIMITS, ...options.limits })
   } catch (error) {
     // Defence in depth: nothing above should throw, but a getter on a hostile object might.
     return {
@@ -42,8 +102,11 @@ export function parseIntent(input: unknown, options: ParseOptions = {}): ParseRe
   }
 }
 
-function parseIntentUnsafe(input: unknown, limits: Limits): ParseResult<RenderIntent> {
-  const json = readJson(input, limits)
+function* parseIntentUnsafe(
+  input: unknown,
+  limits: Limits,
+): Generator<void, ParseResult<RenderIntent>, void> {
+  const json = yield* readJsonSteps(input, limits)
   if (!json.ok) return json
   const { value, notices } = json
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
@@ -78,19 +141,28 @@ function parseIntentUnsafe(input: unknown, limits: Limits): ParseResult<RenderIn
       notices,
     }
   }
-  const problems = checkSchema(INTENT_SCHEMAS[card], value, limits)
+  const found: Problem[] = []
+  yield* checkIntentSteps(card, value, found, limits.maxProblems)
+  const problems = capProblems(found, limits)
   problems.push(...semanticProblems(value as unknown as RenderIntent))
   if (problems.length > 0) return { ok: false, problems, notices }
   return { ok: true, intent: value as unknown as RenderIntent, notices }
 }
 
 /** Size, depth and JSON-ness of untrusted input; a string is JSON text. */
-export function readJson(
-  input: unknown,
-  limits: Limits = LIMITS,
-):
+export function readJson(input: unknown, limits: Limits = LIMITS): JsonRead {
+  const steps = readJsonSteps(input, limits)
+  for (;;) {
+    const step = steps.next()
+    if (step.done) return step.value
+  }
+}
+
+type JsonRead =
   | { ok: true; value: JsonValue; notices: Problem[] }
-  | { ok: false; problems: Problem[]; notices: Problem[] } {
+  | { ok: false; problems: Problem[]; notices: Problem[] }
+
+function* readJsonSteps(input: unknown, limits: Limits): Generator<void, JsonRead, void> {
   let value: unknown = input
   if (typeof input === 'string') {
     if (input.length > limits.maxIntentSize) {
@@ -106,7 +178,7 @@ export function readJson(
       return fail(`is not valid JSON: ${errorMessage(error)}`)
     }
   }
-  const clean = sanitizeJson(value, limits)
+  const clean: SanitizeResult = yield* sanitizeSteps(value, limits)
   if (!clean.ok) return { ok: false, problems: clean.problems, notices: clean.notices }
   return { ok: true, value: clean.value as JsonValue, notices: clean.notices }
 
@@ -115,77 +187,12 @@ export function readJson(
   }
 }
 
-/** Validates a sanitized value against a TypeBox schema and returns readable problems. */
-export function checkSchema(schema: TSchema, value: unknown, limits: Limits = LIMITS): Problem[] {
-  if (Check(schema, value)) return []
-  const problems: Problem[] = []
-  const seen = new Set<string>()
-  for (const error of Errors(schema, value)) {
-    const problem = toProblem(error)
-    const key = `${problem.path}\u0000${problem.message}`
-    if (seen.has(key)) continue
-    seen.add(key)
-    problems.push(problem)
-    if (problems.length >= limits.maxProblems) {
-      problems.push({ path: '$', message: 'more problems not listed' })
-      break
-    }
-  }
-  if (problems.length === 0) problems.push({ path: '$', message: 'does not match the schema' })
-  return problems
-}
-
-function toProblem(error: ValueError): Problem {
-  const path = pointerToPath(error.path)
-  const schema = error.schema as SchemaLike
-  if (error.value === undefined) {
-    const exp = expectedText(schema, false)
-    return { path, message: exp ? `is required (${exp})` : 'is required' }
-  }
-  const got = jsonType(error.value as JsonValue)
-  // Right type, wrong size or range: say the limit. Wrong type: say the type.
-  const sameType = schema.type === got || (schema.type === 'integer' && got === 'number')
-  const exp = expectedText(schema, sameType)
-  if (exp)
-    return {
-      path,
-      message: `expected ${exp}, got ${sameType ? JSON.stringify(error.value).slice(0, 40) : got}`,
-    }
-  return { path, message: error.message.replace(/^Expected/, 'expected') }
-}
-
-type SchemaLike = {
-  type?: unknown
-  const?: unknown
-  anyOf?: unknown[]
-  minimum?: number
-  maximum?: number
-  minLength?: number
-  maxLength?: number
-  minItems?: number
-  maxItems?: number
-}
-
-function expectedText(schema: SchemaLike, withLimits: boolean): string | null {
-  if (schema.const !== undefined) return JSON.stringify(schema.const)
-  if (Array.isArray(schema.anyOf)) {
-    const parts = schema.anyOf.map((s) => expectedText(s as SchemaLike, false))
-    return parts.every(Boolean) ? parts.join(' or ') : null
-  }
-  if (typeof schema.type !== 'string') return null
-  const type = schema.type
-  if (!withLimits) return type
-  const limits: string[] = []
-  if (typeof schema.minimum === 'number') limits.push(`>= ${schema.minimum}`)
-  if (typeof schema.maximum === 'number') limits.push(`<= ${schema.maximum}`)
-  if (typeof schema.minLength === 'number') limits.push(`of at least ${schema.minLength} characters`)
-  if (typeof schema.maxLength === 'number') limits.push(`of at most ${schema.maxLength} characters`)
-  const { minItems, maxItems } = schema
-  if (typeof minItems === 'number' && typeof maxItems === 'number')
-    limits.push(`of ${minItems} to ${maxItems} items`)
-  else if (typeof minItems === 'number') limits.push(`of at least ${minItems} items`)
-  else if (typeof maxItems === 'number') limits.push(`of at most ${maxItems} items`)
-  return limits.length ? `${type} ${limits.join(' and ')}` : type
+/** At most `maxProblems` problems, then one that says more were not listed (as `checkSchema` does). */
+function capProblems(found: Problem[], limits: Limits): Problem[] {
+  if (found.length < limits.maxProblems) return found
+  const kept = found.slice(0, limits.maxProblems)
+  kept.push({ path: '$', message: 'more problems not listed' })
+  return kept
 }
 
 /** Rules a JSON Schema cannot say simply; kept few and documented in docs/protocol.md. */
@@ -205,13 +212,16 @@ function semanticProblems(intent: RenderIntent): Problem[] {
   return problems
 }
 
+const CARD_KIND_SET: ReadonlySet<string> = new Set(GENERATED_CARD_KINDS)
+const CARD_KINDS: readonly CardKind[] = GENERATED_CARD_KINDS
+
 export function isCardKind(card: string): card is CardKind {
-  return Object.hasOwn(INTENT_SCHEMAS, card)
+  return CARD_KIND_SET.has(card)
 }
 
-function jsonType(value: JsonValue, missing = false): string {
-  if (missing) return 'nothing'
-  if (value === null) return 'null'
-  if (Array.isArray(value)) return 'array'
-  return typeof value
+/** Lets the browser paint and handle input between slices. */
+function yieldToMain(): Promise<void> {
+  const s = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  if (s && typeof s.yield === 'function') return s.yield()
+  return new Promise((resolve) => setTimeout(resolve, 0))
 }

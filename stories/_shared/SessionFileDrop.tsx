@@ -4,7 +4,9 @@ import { ToolcardsProvider } from '../../src/cards/host'
 import { SessionView } from '../../src/cards/session'
 import type { SessionEvent } from '../../src/protocol'
 
-type Loaded = { name: string; format: string; events: SessionEvent[] } | { name: string; error: string }
+type Loaded =
+  | { name: string; format: string; events: SessionEvent[]; problem?: string }
+  | { name: string; error: string }
 
 /** Reads a dropped or chosen session file in the browser (nothing is uploaded) and shows its cards. */
 export function SessionFileDrop() {
@@ -14,10 +16,19 @@ export function SessionFileDrop() {
     if (!file) return
     try {
       const text = await file.text()
-      const { format, events } = fromAny(text)
+      const { format, events, report } = fromAny(text)
       if (format === 'unknown')
-        setLoaded({ name: file.name, error: 'This is not a session log toolcards knows.' })
-      else setLoaded({ name: file.name, format: FORMAT_NAMES[format], events })
+        setLoaded({
+          name: file.name,
+          error: `This is not a session log toolcards knows. ${report.problem ?? ''}`.trim(),
+        })
+      else
+        setLoaded({
+          name: file.name,
+          format: FORMAT_NAMES[format],
+          events,
+          ...(report.problem ? { problem: report.problem } : {}),
+        })
     } catch (error) {
       setLoaded({
         name: file.name,
@@ -50,8 +61,9 @@ export function SessionFileDrop() {
         onDrop={onDrop}
       >
         <span>
-          Drop a session file here, or choose one: Claude Code <code>.jsonl</code>, Codex log, OpenHands
-          events, SWE-agent <code>.traj</code>, MCP results, ACP messages. It is read in this page only.
+          Drop a session file here, or choose one: Claude Code <code>.jsonl</code>, Codex log or rollout,
+          OpenHands events or output, SWE-agent <code>.traj</code>, Gemini CLI session, Responses API items,
+          MCP results, ACP messages. It is read in this page only.
         </span>
         <input type="file" onChange={(e) => void read(e.currentTarget.files?.[0])} />
       </label>
@@ -65,6 +77,7 @@ export function SessionFileDrop() {
           <p role="status">
             {loaded.name}: {loaded.format}, {new Set(loaded.events.map((e) => e.id)).size} tool calls
           </p>
+          {loaded.problem ? <p role="note">{loaded.problem}</p> : null}
           <AgentSession events={loaded.events} label={`Tool calls in ${loaded.name}`} />
         </>
       ) : null}

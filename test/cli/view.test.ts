@@ -134,7 +134,9 @@ describe('npx toolcards view', () => {
     expect(missing.stderr).toMatch(/cannot read no\/such\/file\.jsonl: no such file/)
     const unknown = runCli(['view', 'package.json'])
     expect(unknown.status).toBe(3)
-    expect(unknown.stderr).toMatch(/cannot tell which agent wrote package\.json\. Known formats: Claude Code/)
+    expect(unknown.stderr).toMatch(
+      /cannot tell which agent wrote package\.json \(\d+ lines, \d+ not JSON\)\. Known formats: Claude Code/,
+    )
     const usage = runCli([])
     expect(usage.status).toBe(1)
     expect(usage.stdout).toMatch(/^Usage: toolcards view <file>/)

@@ -33,6 +33,7 @@ import { cx, formatCount } from '../shared/format'
 import { tokenSpanProps, tokensMatch, useHighlightedLines, useHighlighter } from '../shared/highlight'
 import { VirtualLines } from '../shared/VirtualLines'
 import { BidiWarning, VisibleText } from '../shared/VisibleText'
+import { useCardUiState } from '../ui-state'
 
 export type DiffView = 'unified' | 'split'
 
@@ -76,7 +77,8 @@ const STATUS_LABEL: Record<DiffFileStatus, string> = {
  */
 export function DiffCard({ model, intent }: DiffCardProps) {
   const host = useHost()
-  const [view, setView] = useState<DiffView>(host.defaultDiffView ?? 'unified')
+  const [saved, save] = useCardUiState(model.id)
+  const [view, setView] = useState<DiffView>(saved?.diffView ?? host.defaultDiffView ?? 'unified')
   const streaming = model.status === 'running' || model.status === 'pending'
   const { views: files, reading } = useFileViews(intent.files)
   const totals = useMemo(() => {
@@ -92,9 +94,10 @@ export function DiffCard({ model, intent }: DiffCardProps) {
   const choose = useCallback(
     (next: DiffView) => {
       setView(next)
+      save({ diffView: next })
       host.onDiffViewChange?.(next, model.id)
     },
-    [host, model.id],
+    [host, model.id, save],
   )
   const title =
     intent.title !== undefined ? (

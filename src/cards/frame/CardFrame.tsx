@@ -16,6 +16,7 @@ import { CardProblemContext, useCardActions } from '../host'
 import { cx, formatBytes, formatCount, formatDuration } from '../shared/format'
 import { CardIcon, Chevron } from '../shared/icons'
 import { VisibleText } from '../shared/VisibleText'
+import { useCardUiState } from '../ui-state'
 import { Approval } from './Approval'
 import { EnvelopeNotice } from './EnvelopeNotice'
 
@@ -98,14 +99,16 @@ export function CardFrame({
   children,
   ...props
 }: CardFrameProps) {
-  const [ownExpanded, setOwnExpanded] = useState(defaultExpanded)
+  const [saved, save] = useCardUiState(model.id)
+  const [ownExpanded, setOwnExpanded] = useState(saved?.expanded ?? defaultExpanded)
   const expanded = expandedProp ?? ownExpanded
   const setExpanded = useCallback(
     (next: boolean) => {
       if (expandedProp === undefined) setOwnExpanded(next)
+      save({ expanded: next })
       onExpandedChange?.(next)
     },
-    [expandedProp, onExpandedChange],
+    [expandedProp, onExpandedChange, save],
   )
   const all = useContext(CardExpansionContext)
   const lastGeneration = useRef(all?.generation ?? 0)

@@ -231,7 +231,7 @@ function ReadBody({
     >
       {view === 'preview' ? (
         <>
-          <div className="tc-read-lines">
+          <div className="tc-read-lines" role="group" aria-label={label} tabIndex={0}>
             {Array.from({ length: Math.min(count, lines.length) }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the lines do not move (not `first + i`: past 2^53 two line numbers are one number)
               <div key={i} className="tc-vrow" data-index={i}>

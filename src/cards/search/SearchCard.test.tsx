@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import {
@@ -196,6 +196,8 @@ describe('SearchCard', () => {
 
   it('groups 100,000 matches in slices and renders a first window, not all of them', async () => {
     const { container } = show(manyMatches(100_000, 1000))
+    // CardRenderer checks the 100,000 matches in slices first (the frame shows meanwhile)
+    await waitFor(() => expect(container.querySelector('[data-checking]')).toBeNull(), { timeout: 20_000 })
     // the first slice is grouped before the first paint; the rest lands between frames
     expect(container.querySelector('[data-slot="search-count"]')?.textContent).toBe(
       'grouping 1,000 of 100,000 results…',

@@ -27,6 +27,7 @@ import { useCheckedSession } from '../checked'
 import { CardExpansionContext } from '../frame/CardFrame'
 import { cx, formatCount, plural } from '../shared/format'
 import { isAtEnd } from '../shared/useFollowEnd'
+import { useScrollMemory } from '../ui-state'
 import { useSessionEvents, useSessionStore } from './useSession'
 
 const NO_EVENTS: readonly unknown[] = []
@@ -182,6 +183,18 @@ function SessionList({
     if (!el || !following.current || count === 0) return
     el.scrollTop = el.scrollHeight
   }, [cards, totalSize, count])
+
+  const stopFollowing = useCallback(() => {
+    following.current = false
+    setFollowingShown(false)
+  }, [])
+  useScrollMemory({
+    scrollRef,
+    cards,
+    virtualizer: virtualize ? virtualizer : null,
+    following,
+    stopFollowing,
+  })
 
   const onScroll = useCallback(() => {
     const el = scrollRef.current

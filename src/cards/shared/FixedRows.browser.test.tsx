@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import '../../styles.css'
 import { FixedRows, type FixedRowsProps } from './FixedRows'
 import { FOLLOW_END_SLACK_PX, isAtEnd } from './useFollowEnd'
-import { VirtualLines } from './VirtualLines'
+import { loadMeasuredLines, VirtualLines } from './VirtualLines'
 
 // Real Chromium (layout, scrolling): the one fixed-row list and the one follow-the-end rule.
 
@@ -124,6 +124,8 @@ describe('VirtualLines follows the end by the same rule', () => {
     ['a long list of measured rows', 500, 800, true],
   ] as const) {
     test(name, async () => {
+      // measured rows load @tanstack/react-virtual on first use; here it is loaded first
+      if (measure) await loadMeasuredLines()
       await act(async () => root.render(lines(count, measure)))
       await frame()
       await frame()

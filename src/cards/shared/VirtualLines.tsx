@@ -1,6 +1,5 @@
 'use client'
-import { useVirtualizer } from '@tanstack/react-virtual'
-import { type ComponentProps, type Key, type ReactNode, useRef } from 'react'
+import { type ComponentProps, type Key, type ReactNode, useEffect, useRef, useState } from 'react'
 import { FixedRows } from './FixedRows'
 import { useFollowEnd } from './useFollowEnd'
 
@@ -100,6 +99,7 @@ export function VirtualLines({
   return (
     <Measured
       {...props}
+      fallback={rows(count, startAtEnd, maxHeight, rowHeight, overscan, renderRow, getRowKey, rowRole)}
       className={classes}
       style={style}
       count={count}
@@ -131,74 +131,90 @@ function ScrollArea({ followEnd, startAtEnd, count, children, ...props }: Scroll
   )
 }
 
-type MeasuredProps = Omit<VirtualLinesProps, 'forceVirtual' | 'measure'> &
-  Required<Pick<VirtualLinesProps, 'rowHeight' | 'maxHeight' | 'followEnd' | 'startAtEnd' | 'overscan'>>
+type MeasuredModule = typeof import('./MeasuredLines')
+let measuredModule: MeasuredModule | null = null
+let measuredLoading: Promise<MeasuredModule> | null = null
 
-/** Rows of varying heights (wrapped text), each measured once rendered. */
-function Measured({
-  count,
-  renderRow,
-  rowHeight,
-  maxHeight,
-  followEnd,
-  startAtEnd,
-  overscan,
-  getRowKey,
-  rowRole,
-  style,
-  ...props
-}: MeasuredProps) {
-  const ref = useRef<HTMLDivElement>(null)
-  const virtualizer = useVirtualizer({
-    count,
-    getScrollElement: () => ref.current,
-    estimateSize: () => rowHeight,
-    overscan,
-    initialRect: { width: 800, height: maxHeight },
-    initialOffset: startAtEnd ? Math.max(0, count * rowHeight - maxHeight) : 0,
-    ...(getRowKey ? { getItemKey: getRowKey } : {}),
+/** Loads the measured-rows list (once); resolves when wrapped lists can render it at once. */
+export function loadMeasuredLines(): Promise<MeasuredModule> {
+  measuredLoading ??= import('./MeasuredLines').then((m) => {
+    measuredModule = m
+    return m
   })
-  const { onScroll } = useFollowEnd(ref, {
+  return measuredLoading
+}
+
+/** Rows that fit the viewport (the first, or the last when starting at the end), not virtualized. */
+function rows(
+  count: number,
+  startAtEnd: boolean,
+  maxHeight: number,
+  rowHeight: number,
+  overscan: number,
+  renderRow: (index: number) => ReactNode,
+  getRowKey: ((index: number) => Key) | undefined,
+  rowRole: string | undefined,
+): ReactNode[] {
+  const n = Math.min(count, Math.ceil(maxHeight / rowHeight) + overscan)
+  const first = startAtEnd ? count - n : 0
+  const out: ReactNode[] = []
+  for (let i = first; i < first + n; i++) {
+    out.push(
+      <div key={getRowKey ? getRowKey(i) : i} className="tc-vrow" data-index={i} role={rowRole}>
+        {renderRow(i)}
+      </div>,
+    )
+  }
+  return out
+}
+
+/**
+ * Measured rows (wrapped text) through @tanstack/react-virtual, loaded on first use; until it has
+ * loaded (a few milliseconds), the rows that fit the viewport render plainly in the same scroll area.
+ */
+function Measured({
+  fallback,
+  ...props
+}: import('./MeasuredLines').MeasuredProps & { fallback: ReactNode[] }) {
+  const [module, setModule] = useState(measuredModule)
+  useEffect(() => {
+    if (module) return
+    let live = true
+    loadMeasuredLines().then(
+      (m) => {
+        if (live) setModule(m)
+      },
+      () => {},
+    )
+    return () => {
+      live = false
+    }
+  }, [module])
+  if (module) return <module.MeasuredLines {...props} />
+  const {
+    count,
     followEnd,
     startAtEnd,
-    trigger: [count],
-    scrollToEnd: () => {
-      if (count > 0) virtualizer.scrollToIndex(count - 1, { align: 'end' })
-    },
-  })
-  const items = virtualizer.getVirtualItems()
+    maxHeight,
+    className,
+    style,
+    renderRow: _r,
+    rowHeight: _h,
+    overscan: _o,
+    getRowKey: _k,
+    rowRole: _ro,
+    ...rest
+  } = props
   return (
-    <div
-      ref={ref}
-      tabIndex={0}
-      onScroll={onScroll}
-      data-virtual=""
-      style={{ ...style, maxHeight, height: Math.min(maxHeight, count * rowHeight), overflow: 'auto' }}
-      {...props}
+    <ScrollArea
+      {...rest}
+      className={className}
+      style={{ ...style, maxHeight }}
+      followEnd={followEnd}
+      startAtEnd={startAtEnd}
+      count={count}
     >
-      <div
-        className="tc-vspace"
-        style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}
-      >
-        {items.map((item) => (
-          <div
-            key={item.key as Key}
-            ref={virtualizer.measureElement}
-            data-index={item.index}
-            className="tc-vrow"
-            role={rowRole}
-            style={{
-              position: 'absolute',
-              top: 0,
-              left: 0,
-              width: '100%',
-              transform: `translateY(${item.start}px)`,
-            }}
-          >
-            {renderRow(item.index)}
-          </div>
-        ))}
-      </div>
-    </div>
+      {fallback}
+    </ScrollArea>
   )
 }

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   corpusToIntent,
   corpusWeb,
@@ -23,6 +23,10 @@ import { corpusWebCalls } from '../../../stories/fixtures/web-corpus'
 import type { WebIntent } from '../../protocol'
 import { CardRenderer } from '../CardRenderer'
 import { ToolcardsProvider } from '../host'
+import { loadMarkdown } from '../shared/LazyMarkdown'
+
+// markdown is loaded on first use; these tests check it rendered, so load it first
+beforeAll(() => loadMarkdown())
 
 function show(
   intent: WebIntent,

@@ -1,4 +1,4 @@
-import { clearLine, joinBefore, Line, truncateAt, writeAt } from './line'
+import { clearLine, joinBefore, Line, spaces, truncateAt, writeAt } from './line'
 import { oscLink } from './osc'
 import { VtParser } from './parser'
 import { Scrollback } from './scrollback'
@@ -248,10 +248,68 @@ class Screen extends VtParser implements TerminalScreen {
     for (let i = 0; i < n; i++) {
       if (i === head && dropping) out.push(`[${this.droppedLines} lines dropped]`)
       const l = this.lines[this.sb.physical(i)]!
+      // a lazy line's text straight from its input when that is simple (text, SGR, tabs): no runs built
+      const fast = l.lazy ? this.lazyText(l) : null
+      if (fast !== null) {
+        out.push(trimSpaces(fast))
+        continue
+      }
       this.expand(l)
       out.push(trimSpaces(lineText(l)))
     }
     return out.join('\n')
+  }
+
+  /**
+   * The text of a lazy line read from its collected input without building runs, or null when the
+   * input holds anything but printable text, SGR sequences and tabs (then the line is parsed).
+   * Same result as parsing: text padded with spaces where tabs or the start column left cells.
+   */
+  private lazyText(line: Line): string | null {
+    if (line === this.open) this.close()
+    const raw = line.raw
+    const n = raw.length
+    let text = ''
+    let col = line.rawCol
+    let w = 0
+    let i = 0
+    while (i < n) {
+      const c = raw.charCodeAt(i)
+      if (isPrintableAscii(c)) {
+        let j = i + 1
+        while (j < n && isPrintableAscii(raw.charCodeAt(j))) j++
+        if (col < w) return null
+        if (col > w) text += spaces(col - w)
+        text += i === 0 && j === n ? raw : raw.slice(i, j)
+        col += j - i
+        w = col
+        i = j
+        continue
+      }
+      if (c === 0x1b) {
+        // only `ESC [ digits ; : m` (colours and attributes)
+        if (raw.charCodeAt(i + 1) !== 0x5b) return null
+        let j = i + 2
+        while (j < n && isSgrParam(raw.charCodeAt(j))) j++
+        if (j >= n || raw.charCodeAt(j) !== 0x6d) return null
+        i = j + 1
+        continue
+      }
+      if (c === 0x09) {
+        col = Math.min((Math.floor(col / 8) + 1) * 8, Math.max(this.maxCol, w))
+        i++
+        continue
+      }
+      if (c < 0xa0 || (c >= 0xd800 && c <= 0xdfff)) return null
+      const cw = cellWidth(c)
+      if (cw === 0 || col < w) return null
+      if (col > w) text += spaces(col - w)
+      text += raw[i]
+      col += cw
+      w = col
+      i++
+    }
+    return text
   }
 
   // ---- writing
@@ -601,6 +659,14 @@ function lineText(l: Line): string {
   let t = ''
   for (const r of runs) t += r.t
   return t
+}
+
+function isPrintableAscii(c: number): boolean {
+  return c >= 0x20 && c < 0x7f
+}
+
+function isSgrParam(c: number): boolean {
+  return c === 0x3b || c === 0x3a || (c >= 0x30 && c <= 0x39)
 }
 
 function trimSpaces(t: string): string {

@@ -14,6 +14,8 @@ import { type ContentBlock, createToolRegistry, defineTool, type PostToolDecisio
 import { parseIntent, type RenderIntent, type SessionEvent, type TerminalIntent } from 'toolcards/protocol'
 import { foldSession, type SessionState } from 'toolcards/session'
 import { createTerminalScreen, parseUnifiedDiff } from 'toolcards/text'
+import { checkWebviewMessage, type ExtensionMessage, sessionMessages, webviewHtml } from 'toolcards/vscode'
+import { createWebviewBridge, VsCodeSession } from 'toolcards/webview'
 
 // toolcards
 const model: CardModel = {
@@ -81,7 +83,19 @@ const accept: PostToolDecision = { type: 'accept', content: [text] }
 // @ts-expect-error an accept may replace the content or the value, never both
 const both: PostToolDecision = { type: 'accept', content: [text], value: 1 }
 const registry = createToolRegistry({ tools: [] })
+// toolcards/webview and toolcards/vscode
+export const webviewPage = <VsCodeSession api={null} />
+const messages: ExtensionMessage[] = sessionMessages(events)
+const html: string = webviewHtml({ cspSource: 'self', scripts: ['main.js'] })
+const bridge = createWebviewBridge({ api: null })
+// @ts-expect-error a message type that does not exist
+const badMessage: ExtensionMessage = { type: 'delete', events: [] }
+if (checkWebviewMessage({ type: 'ready' }).ok) void bridge.store.getState()
+
 export const used = [
+  messages,
+  html,
+  badMessage,
   notAModel,
   badStatus,
   badProps,

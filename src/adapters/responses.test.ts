@@ -1,0 +1,273 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import type { SessionEvent } from '../protocol'
+import { fromCodex } from './codex'
+import { fromAny } from './detect'
+import { fromResponses, parseCodexPatch } from './responses'
+
+const results = (events: SessionEvent[]) => events.filter((e) => e.type === 'result')
+
+describe('fromResponses (OpenAI Responses API items)', () => {
+  it('reads a response object: a function call and its output, a web search, a file search', () => {
+    const response = {
+      id: 'resp_1',
+      object: 'response',
+      output: [
+        { type: 'function_call', call_id: 'c1', name: 'get_weather', arguments: '{"city":"Lisbon"}' },
+        {
+          type: 'web_search_call',
+          id: 'ws1',
+          status: 'completed',
+          action: { type: 'search', query: 'lisbon weather' },
+        },
+        {
+          type: 'file_search_call',
+          id: 'fs1',
+          status: 'completed',
+          queries: ['deadline'],
+          results: [{ filename: 'plan.pdf', text: 'The deadline is May.\nMore', score: 0.9 }],
+        },
+      ],
+    }
+    const events = fromAny(JSON.stringify(response))
+    expect(events.format).toBe('openai-responses')
+    expect(events.events.filter((e) => e.type === 'call').map((e) => e.id)).toEqual(['c1', 'ws1', 'fs1'])
+    expect(results(events.events).map((e) => e.intent)).toEqual([
+      { card: 'web', url: '', query: 'lisbon weather' },
+      {
+        card: 'search',
+        query: 'deadline',
+        mode: 'content',
+        matches: [{ path: 'plan.pdf', text: 'The deadline is May.' }],
+        totalFiles: 1,
+      },
+    ])
+    // The function call has no output in this response: it stays running.
+    expect(events.events.find((e) => e.id === 'c1')).toMatchObject({
+      type: 'call',
+      toolName: 'get_weather',
+      args: { city: 'Lisbon' },
+    })
+  })
+
+  it('reads a local shell call and its output as a terminal card with the exit code', () => {
+    const events = fromResponses([
+      {
+        type: 'local_shell_call',
+        call_id: 'ls1',
+        status: 'completed',
+        action: { type: 'exec', command: ['bash', '-lc', 'ls -la'], working_directory: '/w' },
+      },
+      {
+        type: 'local_shell_call_output',
+        call_id: 'ls1',
+        output: '{"output":"a\\nb\\n","metadata":{"exit_code":2,"duration_seconds":0.25}}',
+      },
+    ])
+    expect(results(events)[0]).toMatchObject({
+      status: 'failed',
+      error: 'exit code 2',
+      intent: {
+        card: 'terminal',
+        command: 'ls -la',
+        cwd: '/w',
+        output: 'a\nb\n',
+        exitCode: 2,
+        durationMs: 250,
+      },
+    })
+  })
+
+  it('reads the newer plain-text shell output ("Exit code: N", "Wall time", "Output:")', () => {
+    const events = fromResponses([
+      {
+        type: 'function_call',
+        call_id: 'c',
+        name: 'shell_command',
+        arguments: '{"command":"git status","workdir":"/r"}',
+      },
+      {
+        type: 'function_call_output',
+        call_id: 'c',
+        output: 'Exit code: 0\nWall time: 1.5 seconds\nOutput:\nclean\n',
+      },
+    ])
+    expect(results(events)[0]?.intent).toEqual({
+      card: 'terminal',
+      command: 'git status',
+      cwd: '/r',
+      output: 'clean\n',
+      exitCode: 0,
+      durationMs: 1500,
+    })
+  })
+
+  it('reads unified-exec output, whose header lines come in another order', () => {
+    const events = fromResponses([
+      {
+        type: 'function_call',
+        call_id: 'u',
+        name: 'exec_command',
+        arguments: '{"cmd":"npm test","workdir":"/r"}',
+      },
+      {
+        type: 'function_call_output',
+        call_id: 'u',
+        output:
+          'Chunk ID: 7f2a\nWall time: 2.0 seconds\nProcess exited with code 3\nOriginal token count: 4\nOutput:\nfailing\n',
+      },
+    ])
+    const intent = results(events)[0]?.intent as { exitCode?: number; durationMs?: number; output?: string }
+    expect([intent.exitCode, intent.durationMs, intent.output]).toEqual([3, 2000, 'failing\n'])
+  })
+
+  it('keeps text that only looks like a header as the output, unparsed', () => {
+    const text = 'Note: build cached\nOutput:\nok\n'
+    const events = fromResponses([
+      { type: 'function_call', call_id: 'n', name: 'shell_command', arguments: '{"command":"make"}' },
+      { type: 'function_call_output', call_id: 'n', output: text },
+    ])
+    const intent = results(events)[0]?.intent as { exitCode?: number; output?: string }
+    expect(intent.exitCode).toBeUndefined()
+    expect(intent.output).toBe(text)
+  })
+
+  it('reads apply_patch (custom tool call) as diff files, and a failure as failed', () => {
+    const patch = [
+      '*** Begin Patch',
+      '*** Add File: docs/new.md',
+      '+# New',
+      '+text',
+      '*** Update File: src/a.ts',
+      '@@ function f',
+      ' keep',
+      '-old',
+      '+new',
+      '*** Delete File: gone.txt',
+      '*** End Patch',
+    ].join('\n')
+    const events = fromResponses([
+      { type: 'custom_tool_call', call_id: 'p', name: 'apply_patch', input: patch },
+      { type: 'custom_tool_call_output', call_id: 'p', output: 'apply_patch verification failed: no match' },
+    ])
+    const [end] = results(events)
+    expect(end).toMatchObject({ status: 'failed', error: 'apply_patch verification failed: no match' })
+    expect(end?.intent).toEqual({
+      card: 'diff',
+      files: [
+        { path: 'docs/new.md', oldText: null, newText: '# New\ntext', status: 'added' },
+        { path: 'src/a.ts', oldText: 'keep\nold', newText: 'keep\nnew', status: 'modified' },
+        { path: 'gone.txt', oldText: '', newText: null, status: 'deleted' },
+      ],
+    })
+  })
+
+  it('splits an update into one file entry per chunk, and follows a move', () => {
+    const files = parseCodexPatch(
+      [
+        '*** Begin Patch',
+        '*** Update File: a.py',
+        '*** Move to: b.py',
+        '@@',
+        '-x = 1',
+        '+x = 2',
+        '@@ def g',
+        '-y',
+        '+z',
+        '*** End Patch',
+      ].join('\n'),
+    )
+    expect(files).toEqual([
+      { path: 'b.py', oldPath: 'a.py', oldText: 'x = 1', newText: 'x = 2', status: 'renamed' },
+      { path: 'b.py', oldPath: 'a.py', oldText: 'y', newText: 'z', status: 'renamed' },
+    ])
+  })
+
+  it('shows update_plan as a checklist with the explanation', () => {
+    const events = fromResponses([
+      {
+        type: 'function_call',
+        call_id: 'u',
+        name: 'update_plan',
+        arguments: JSON.stringify({
+          explanation: 'Tests first',
+          plan: [
+            { step: 'Write test', status: 'completed' },
+            { step: 'Fix', status: 'in_progress' },
+            { step: 'Ship', status: 'pending' },
+          ],
+        }),
+      },
+      { type: 'function_call_output', call_id: 'u', output: 'Plan updated' },
+    ])
+    expect(results(events)[0]?.intent).toMatchObject({
+      card: 'generic',
+      title: 'Plan',
+      output: 'Plan updated',
+      checklist: {
+        explanation: 'Tests first',
+        items: [
+          { text: 'Write test', status: 'completed' },
+          { text: 'Fix', status: 'in_progress' },
+          { text: 'Ship', status: 'pending' },
+        ],
+      },
+    })
+  })
+})
+
+describe('fromCodex on rollouts (session_meta, response_item, event_msg, turn_context)', () => {
+  const line = (type: string, payload: object) =>
+    JSON.stringify({ timestamp: '2025-10-01T10:00:00.000Z', type, payload })
+
+  it('turns response items into cards and lets event_msg lines about the same call only add facts', () => {
+    const text = [
+      line('session_meta', { id: 's', cwd: '/p', cli_version: '0.58.0' }),
+      line('turn_context', { cwd: '/p', model: 'gpt-5' }),
+      line('response_item', { type: 'ghost_snapshot', ghost_commit: { id: 'g' } }),
+      line('response_item', {
+        type: 'function_call',
+        name: 'shell',
+        arguments: '{"command":["bash","-lc","make"]}',
+        call_id: 'c1',
+      }),
+      line('event_msg', { type: 'exec_command_end', call_id: 'c1', exit_code: 0, stdout: 'ok' }),
+      line('response_item', {
+        type: 'function_call_output',
+        call_id: 'c1',
+        output: '{"output":"ok\\n","metadata":{"exit_code":0,"duration_seconds":1}}',
+      }),
+      line('response_item', {
+        type: 'custom_tool_call',
+        name: 'apply_patch',
+        call_id: 'c2',
+        input: '*** Begin Patch\n*** Add File: x\n+1\n*** End Patch',
+      }),
+      line('event_msg', {
+        type: 'patch_apply_end',
+        call_id: 'c2',
+        success: false,
+        stdout: '',
+        stderr: 'x exists',
+      }),
+      line('response_item', { type: 'custom_tool_call_output', call_id: 'c2', output: 'Failed' }),
+      line('event_msg', {
+        type: 'patch_apply_end',
+        call_id: 'c3',
+        success: true,
+        changes: { '/p/y': { type: 'add', content: 'hi' } },
+      }),
+    ].join('\n')
+    const r = fromAny(text)
+    expect(r.format).toBe('codex')
+    expect(r.events.filter((e) => e.type === 'call').map((e) => e.id)).toEqual(['c1', 'c2', 'c3'])
+    expect(
+      results(r.events).map((e) => [e.id, e.status, (e.intent as { card?: string } | undefined)?.card]),
+    ).toEqual([
+      ['c1', 'completed', 'terminal'],
+      ['c2', 'failed', 'diff'],
+      ['c3', 'completed', 'diff'],
+    ])
+    expect(fromCodex(text)).toEqual(r.events)
+  })
+})

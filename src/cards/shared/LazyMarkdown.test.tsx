@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { ToolcardsProvider } from '../host'
+import { LazyMarkdown } from './LazyMarkdown'
+
+describe('LazyMarkdown', () => {
+  it('shows the fallback at once, then the markdown when the renderer has loaded', async () => {
+    const { container } = render(
+      <ToolcardsProvider>
+        <LazyMarkdown
+          text={'# Title\n\nSome **bold** text'}
+          fallback={<pre data-testid="plain">plain</pre>}
+        />
+      </ToolcardsProvider>,
+    )
+    expect(screen.getByTestId('plain')).toBeInTheDocument()
+    expect(container.querySelector('strong')).toBeNull()
+    expect(await screen.findByText('bold', { selector: 'strong' })).toBeInTheDocument()
+    expect(screen.queryByTestId('plain')).toBeNull()
+    // a page's heading becomes a bold paragraph, not a heading of the host page
+    expect(container.querySelector('h1')).toBeNull()
+  })
+
+  it('renders markdown in the first pass once loaded', () => {
+    const { container } = render(
+      <ToolcardsProvider>
+        <LazyMarkdown text="*x*" fallback={<span data-testid="plain" />} />
+      </ToolcardsProvider>,
+    )
+    expect(screen.queryByTestId('plain')).toBeNull()
+    expect(container.querySelector('em')?.textContent).toBe('x')
+  })
+})
