@@ -283,9 +283,7 @@ export const WrongTypes: Story = {
     const light = inLight(canvasElement)
     await expect(light.getAllByRole('article')).toHaveLength(11)
     const approval = cardNamed(canvasElement, 'approval_without_options')
-    await expect(problemsOf(approval)).toEqual([
-      '$.approval.options: expected an array of 1 to 16 options',
-    ])
+    await expect(problemsOf(approval)).toEqual(['$.approval.options: expected an array of 1 to 16 options'])
     await expect(within(approval).queryAllByRole('button', { name: /allow|reject/i })).toHaveLength(0)
     await expect(problemsOf(cardNamed(canvasElement, 'numeric_id'))).toEqual([
       '$.id: expected a string, got a number',
