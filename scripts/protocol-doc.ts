@@ -5,7 +5,7 @@ import type { TSchema } from '@sinclair/typebox'
 import { ENVELOPE_FIELDS } from '../src/protocol/envelope'
 import { EVENT_SCHEMAS } from '../src/protocol/events-schema'
 import { LIMITS } from '../src/protocol/limits'
-import { APPROVAL_OPTION_KINDS, CARD_STATUSES } from '../src/protocol/model'
+import { APPROVAL_OPTION_KINDS } from '../src/protocol/model'
 import { INTENT_SCHEMAS, SpillSchema, TruncationSchema } from '../src/protocol/schema'
 
 export const EXAMPLES: Record<keyof typeof INTENT_SCHEMAS, unknown> = {

@@ -101,6 +101,27 @@ describe('each field of the wrong type is a problem shown on that card', () => {
   })
 })
 
+describe('approval', () => {
+  const options = [
+    { optionId: 'allow', kind: 'allow_once', label: 'Allow once' },
+    { optionId: 'reject', kind: 'reject_once', label: 'Reject' },
+  ]
+
+  it('a sound approval reaches the card: its options are listed', () => {
+    render(<CardRenderer model={loose({ ...base, status: 'awaiting-approval', approval: { options } })} />)
+    const card = screen.getByRole('article')
+    expect(card.querySelector('[data-slot="card-approval"]')?.textContent).toContain('Allow once')
+  })
+
+  it('a repeated option id: a problem on the card, and no approval bar', () => {
+    const bad = { options: [options[0], options[0]] }
+    render(<CardRenderer model={loose({ ...base, status: 'awaiting-approval', approval: bad })} />)
+    const card = screen.getByRole('article')
+    expect(problemsOf(card)).toEqual(['$.approval.options[1].optionId: repeats "allow"'])
+    expect(card.querySelector('[data-slot="card-approval"]')).toBeNull()
+  })
+})
+
 describe('an unknown status reads as unknown, never as a success', () => {
   it.each(['done', 'success', 'COMPLETED', 7, null])('status %s', (status) => {
     render(<CardRenderer model={loose({ ...base, status })} />)

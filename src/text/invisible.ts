@@ -82,18 +82,43 @@ export function hasBidi(text: string): boolean {
   return /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/.test(text)
 }
 
-/** Splits text into plain runs and marks. Linear time; never throws. */
-export function splitInvisible(text: string): VisiblePart[] {
+/**
+ * Splits text into plain runs and marks. Linear time; never throws. Past `maxMarks` marks (default: no
+ * limit), the rest of the text comes as one plain run in which each such character is written as its
+ * label (`<U+202E>`): still visible, never raw, and cheap to render when a text holds millions of them.
+ */
+export function splitInvisible(text: string, maxMarks = Number.POSITIVE_INFINITY): VisiblePart[] {
   const parts: VisiblePart[] = []
   INVISIBLE.lastIndex = 0
   let last = 0
+  let marks = 0
   for (let m = INVISIBLE.exec(text); m !== null; m = INVISIBLE.exec(text)) {
     if (m.index > last) parts.push(text.slice(last, m.index))
-    parts.push(describeInvisible(m[0]))
     last = m.index + m[0].length
+    if (++marks > maxMarks) {
+      parts.push(labelInvisible(text.slice(m.index)))
+      return parts
+    }
+    parts.push(describeInvisible(m[0]))
   }
   if (last < text.length) parts.push(text.slice(last))
   return parts
+}
+
+/** The text with each character `splitInvisible` would mark written as its label (`<U+202E>`). */
+export function labelInvisible(text: string): string {
+  return text.replace(INVISIBLE, labelOf)
+}
+
+const LABELS = new Map<string, string>()
+
+function labelOf(raw: string): string {
+  let label = LABELS.get(raw)
+  if (label === undefined) {
+    label = `<U+${(raw.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`
+    LABELS.set(raw, label)
+  }
+  return label
 }
 
 export function describeInvisible(raw: string): InvisibleMark {

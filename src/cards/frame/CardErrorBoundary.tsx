@@ -108,7 +108,8 @@ function CrashedCard({ model, kind, error, message }: CrashedCardProps) {
           <p>
             <strong>This card failed to render</strong> (id <code>{model.id}</code>):
           </p>
-          <pre className="tc-pre">
+          {/* A long message scrolls: reachable by keyboard. */}
+          <pre className="tc-pre" tabIndex={0} role="group" aria-label="Render error">
             <VisibleText text={message} />
           </pre>
         </div>

@@ -161,7 +161,7 @@ export function CardFrame({
           <span className="tc-card-meta">
             {model.sidechain !== undefined ? (
               <span className="tc-badge" title="Run by a sub-agent">
-                {model.sidechain || 'sub-agent'}
+                <VisibleText text={model.sidechain || 'sub-agent'} />
               </span>
             ) : null}
             {badges}
@@ -214,7 +214,8 @@ function ErrorText({ text }: { text: string }) {
   const long = text.length > ERROR_PREVIEW
   return (
     <div className="tc-notice tc-card-error" data-kind="error" data-slot="card-error">
-      <pre className="tc-pre">
+      {/* A long error scrolls: the scroll area must be reachable by keyboard (axe scrollable-region-focusable). */}
+      <pre className="tc-pre" tabIndex={0} role="group" aria-label="Error text">
         <VisibleText text={long && !all ? `${text.slice(0, ERROR_PREVIEW)}…` : text} />
       </pre>
       {long ? (

@@ -233,8 +233,8 @@ function ReadBody({
         <>
           <div className="tc-read-lines" role="group" aria-label={label} tabIndex={0}>
             {Array.from({ length: Math.min(count, lines.length) }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: keyed by line number; the lines do not move
-              <div key={first + i} className="tc-vrow" data-index={i}>
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines do not move (not `first + i`: past 2^53 two line numbers are one number)
+              <div key={i} className="tc-vrow" data-index={i}>
                 {renderRow(i)}
               </div>
             ))}
@@ -254,7 +254,6 @@ function ReadBody({
           measure={wrap}
           forceVirtual={lines.length > VIRTUALIZE_ABOVE}
           renderRow={renderRow}
-          getRowKey={(i) => first + i}
         />
       )}
     </div>

@@ -5,6 +5,9 @@ export interface VisibleTextProps extends Omit<ComponentProps<'span'>, 'children
   text: string
 }
 
+/** Marker elements one text renders; past them, markers are written as plain text (see `splitInvisible`). */
+const MAX_MARKER_ELEMENTS = 500
+
 /**
  * Text with bidi controls, zero-width and control characters replaced by visible markers such as
  * `<U+202E>`. The raw character never reaches the DOM; copy handlers should use the original string.
@@ -13,7 +16,7 @@ export const VisibleText = memo(function VisibleText({ text, ...props }: Visible
   if (!hasInvisible(text)) return props.className ? <span {...props}>{text}</span> : text
   return (
     <span {...props}>
-      {splitInvisible(text).map((part, i) =>
+      {splitInvisible(text, MAX_MARKER_ELEMENTS).map((part, i) =>
         typeof part === 'string' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: parts of an immutable string, in order
           <span key={i}>{part}</span>

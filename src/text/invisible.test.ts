@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { labelInvisible, splitInvisible } from './invisible'
+
+describe('splitInvisible', () => {
+  it('marks bidi controls, zero-width characters, controls and lone surrogates; plain runs stay strings', () => {
+    const parts = splitInvisible('a\u202eb\u200bc\u0000d\ud800')
+    expect(parts.map((p) => (typeof p === 'string' ? p : p.code))).toEqual([
+      'a',
+      'U+202E',
+      'b',
+      'U+200B',
+      'c',
+      'U+0000',
+      'd',
+      'U+D800',
+    ])
+  })
+
+  it('past maxMarks, the rest is one plain run with labels instead of the raw characters', () => {
+    const parts = splitInvisible('x\u202ey\u202ez\u2066w', 1)
+    expect(parts.map((p) => (typeof p === 'string' ? p : p.code))).toEqual([
+      'x',
+      'U+202E',
+      'y',
+      '<U+202E>z<U+2066>w',
+    ])
+    expect(parts.some((p) => typeof p === 'string' && /[\u202e\u2066]/.test(p))).toBe(false)
+  })
+
+  it('2,000,000 bidi controls: at most maxMarks mark objects, in linear time', () => {
+    const text = '\u202e'.repeat(2_000_000)
+    const started = performance.now()
+    const parts = splitInvisible(text, 500)
+    expect(parts).toHaveLength(501)
+    expect(parts[500]).toHaveLength(1_999_500 * '<U+202E>'.length)
+    // Linear: about 1 s on a loaded 2-core machine; quadratic work would take hours.
+    expect(performance.now() - started).toBeLessThan(15_000)
+  })
+})
+
+describe('labelInvisible', () => {
+  it('writes each invisible character as its label', () => {
+    expect(labelInvisible('ok\u2069\r\n\t')).toBe('ok<U+2069><U+000D>\n\t')
+  })
+})
