@@ -37,6 +37,8 @@ export type { SessionEventParseResult } from './parse-event'
 export { parseSessionEvent } from './parse-event'
 export type {
   CardKind,
+  Checklist,
+  ChecklistItem,
   DiffFile,
   DiffIntent,
   GenericIntent,
@@ -52,6 +54,8 @@ export type {
 } from './schema'
 export {
   CARD_KINDS,
+  ChecklistItemSchema,
+  ChecklistSchema,
   DiffFileSchema,
   DiffIntentSchema,
   GenericIntentSchema,

@@ -5,6 +5,7 @@ import { CardFrame } from '../frame/CardFrame'
 import { plural } from '../shared/format'
 import { VirtualLines } from '../shared/VirtualLines'
 import { VisibleText } from '../shared/VisibleText'
+import { Checklist } from './Checklist'
 import { ContentBlocks, isContentBlocks } from './ContentBlocks'
 import { JsonTree } from './JsonTree'
 
@@ -60,7 +61,8 @@ export function GenericCard({ model, intent, problems, notices, note }: GenericC
       }
     >
       <div className="tc-generic">
-        {hasInput ? (
+        {intent?.checklist ? <Checklist checklist={intent.checklist} /> : null}
+        {hasInput && !intent?.checklist ? (
           <div className="tc-generic-section">
             <h4 className="tc-section-label">Input</h4>
             <JsonTree value={input} />
