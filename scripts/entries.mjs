@@ -10,5 +10,7 @@ export const ENTRIES = [
   { name: 'text', source: 'src/text/index.ts', types: 'text/index.d.ts' },
   { name: 'adapters', source: 'src/adapters/index.ts', types: 'adapters/index.d.ts' },
   { name: 'contract', source: 'src/contract/index.ts', types: 'contract/index.d.ts' },
+  { name: 'ai-sdk', source: 'src/ai-sdk/index.ts', types: 'ai-sdk/index.d.ts' },
+  { name: 'ai-sdk-server', source: 'src/ai-sdk/server.ts', types: 'ai-sdk/server.d.ts' },
   { name: 'cli', source: 'cli/index.ts' },
 ]

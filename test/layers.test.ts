@@ -18,6 +18,8 @@ const LAYERS: Record<string, readonly string[]> = {
   contract: ['protocol'],
   theme: [],
   cards: ['protocol', 'session', 'text'],
+  // toolcards/ai-sdk (client: React) and toolcards/ai-sdk/server (the only module that imports `ai`).
+  'ai-sdk': ['protocol', 'session', 'adapters', 'contract', 'cards'],
   // The entry files at the top of src/ (index.ts, styles.css).
   '.': ['cards', 'protocol', 'theme'],
 }

@@ -1,5 +1,6 @@
 import { SESSION_EVENT_TYPES, type SessionEvent } from '../protocol'
 import { fromAcp, isAcpMessage } from './acp'
+import { fromAiSdk, isAiSdkMessage } from './aiSdk'
 import { fromClaudeCode } from './claudeCode'
 import { fromCodex } from './codex'
 import { fromMcp, fromMcpInterview } from './mcp'
@@ -15,6 +16,7 @@ export type SessionFormat =
   | 'mcp'
   | 'acp'
   | 'toolcards'
+  | 'ai-sdk'
   | 'unknown'
 
 export const FORMAT_NAMES: Record<SessionFormat, string> = {
@@ -25,6 +27,7 @@ export const FORMAT_NAMES: Record<SessionFormat, string> = {
   mcp: 'MCP tools/call results (JSON)',
   acp: 'Agent Client Protocol session/update messages',
   toolcards: 'toolcards session events',
+  'ai-sdk': 'AI SDK UI messages (useChat)',
   unknown: 'unknown',
 }
 
@@ -59,6 +62,7 @@ function formatOfValue(v: unknown): SessionFormat {
   if (Array.isArray(v.trajectory)) return 'swe-agent'
   if (isObj(v.functional_test_scorecard) || isMcpCall(v)) return 'mcp'
   if (Array.isArray(v.events)) return formatOfLines(v.events)
+  if (Array.isArray(v.messages) && v.messages.some(isAiSdkMessage)) return 'ai-sdk'
   if (isAcpMessage(v)) return 'acp'
   return 'unknown'
 }
@@ -98,6 +102,7 @@ function lineFormat(v: unknown): SessionFormat {
   )
     return 'codex'
   if (isAcpMessage(v)) return 'acp'
+  if (isAiSdkMessage(v)) return 'ai-sdk'
   if (typeof v.sessionId === 'string' && typeof v.type === 'string') return 'claude-code'
   if ((v.type === 'user' || v.type === 'assistant') && isObj(v.message)) return 'claude-code'
   if (v.type === 'file-history-snapshot' || v.type === 'summary') return 'claude-code'
@@ -138,6 +143,12 @@ function convert(format: SessionFormat, text: string): SessionEvent[] {
     case 'acp': {
       const v = tryParse(text)
       return fromAcp(Array.isArray(v) ? v : v !== undefined ? [v] : jsonlValues(text))
+    }
+    case 'ai-sdk': {
+      const v = tryParse(text)
+      return fromAiSdk(
+        isObj(v) && Array.isArray(v.messages) ? v.messages : v !== undefined ? v : jsonlValues(text),
+      )
     }
     case 'toolcards': {
       const v = tryParse(text)

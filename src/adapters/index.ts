@@ -2,6 +2,8 @@
 
 export type { AcpOptions } from './acp'
 export { acpIntent, fromAcp, isAcpMessage } from './acp'
+export type { AiSdkOptions, AiSdkToolState, ToolcardsOutput } from './aiSdk'
+export { AI_SDK_OPTION_IDS, AI_SDK_TOOL_STATES, fromAiSdk, isAiSdkMessage, isToolcardsOutput } from './aiSdk'
 export { fromClaudeCode, stripLineArrows } from './claudeCode'
 export { fromCodex } from './codex'
 export type { AnySession, SessionFormat } from './detect'
