@@ -16,7 +16,7 @@ for (const [name, target] of Object.entries(pkg.exports)) {
     }
   }
 }
-for (const entry of ['protocol', 'session', 'text', 'adapters', 'contract']) {
+for (const entry of ['protocol', 'session', 'text', 'adapters', 'contract', 'ai-sdk-server']) {
   try {
     const mod = await import(resolve(`dist/${entry}.js`))
     if (Object.keys(mod).length === 0) throw new Error('exports nothing')
