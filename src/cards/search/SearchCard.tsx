@@ -33,9 +33,9 @@ import {
 } from '../../text/search'
 import { CardFrame } from '../frame/CardFrame'
 import { useCardActions } from '../host'
+import { FixedRows } from '../shared/FixedRows'
 import { cx, formatCount, plural } from '../shared/format'
 import { BidiWarning, VisibleText } from '../shared/VisibleText'
-import { FixedRows } from './FixedRows'
 
 /** Characters of a matched line shown (a window around the first match); Copy gives the whole line. */
 export const SEARCH_LINE_LIMIT = 1000

@@ -25,6 +25,7 @@ import type { FoldOptions, SessionProblem, SessionState, SessionStore } from '..
 import { CardRenderer } from '../CardRenderer'
 import { CardExpansionContext } from '../frame/CardFrame'
 import { cx, formatCount, plural } from '../shared/format'
+import { isAtEnd } from '../shared/useFollowEnd'
 import { useSessionEvents, useSessionStore } from './useSession'
 
 /** Cards that come into view while scrolling and mount in the same frame; the rest wait a frame. */
@@ -176,7 +177,7 @@ function SessionList({
   const onScroll = useCallback(() => {
     const el = scrollRef.current
     if (!el) return
-    const atEnd = el.scrollTop + el.clientHeight >= el.scrollHeight - 8
+    const atEnd = isAtEnd(el)
     if (followEnd && atEnd !== following.current) {
       following.current = atEnd
       setFollowingShown(atEnd)

@@ -4,12 +4,12 @@ import type { CardModel, TerminalIntent } from '../../protocol'
 import type { TerminalLine, TerminalScreen } from '../../text/terminal'
 import { CardFrame } from '../frame/CardFrame'
 import { useCardActions } from '../host'
+import { FixedRows } from '../shared/FixedRows'
 import { cx, formatCount, plural } from '../shared/format'
 import { SafeLink } from '../shared/SafeLink'
 import { VIRTUALIZE_ABOVE, VirtualLines } from '../shared/VirtualLines'
 import { VisibleText } from '../shared/VisibleText'
 import { runLook } from './runStyle'
-import { TerminalLines } from './TerminalLines'
 import { useTerminalScreen } from './useTerminalScreen'
 
 /** Lines shown while the output is collapsed (the last ones: that is where errors are). */
@@ -221,7 +221,7 @@ function TerminalOutput({ screen, wrap, running, label, heading, empty }: Termin
       'data-slot': 'terminal-lines',
     }
     // wrapped lines have varying heights (measured); unwrapped ones a fixed height (cheapest to follow)
-    body = wrap ? <VirtualLines {...common} measure /> : <TerminalLines {...common} />
+    body = wrap ? <VirtualLines {...common} measure /> : <FixedRows {...common} measureRowHeight />
   }
 
   return (
