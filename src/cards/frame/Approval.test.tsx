@@ -172,6 +172,23 @@ describe('the approval bar', () => {
     expect(document.querySelector('img')).toBeNull()
   })
 
+  it('makes hidden characters visible in labels, reason and who decided (bidi, NUL, lone surrogates)', () => {
+    renderCard(
+      {
+        ...awaiting,
+        approval: {
+          options: [{ optionId: '__proto__', kind: 'reject_once', label: 'Re\u202eject\u0000' }],
+          reason: 'runs \ud800 now',
+        },
+      },
+      vi.fn(),
+    )
+    const button = document.querySelector('.tc-approval button')!
+    // The bidi override and the NUL are shown as markers, not applied or dropped.
+    expect(button.textContent).toBe('Re<U+202E>ject<U+0000>')
+    expect(document.querySelector('.tc-approval-heading')?.textContent).not.toContain('\ud800')
+  })
+
   it('server-renders the same bar (no effect runs on the server)', () => {
     const html = renderToString(
       <ToolcardsProvider onDecision={() => {}}>
