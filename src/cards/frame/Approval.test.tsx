@@ -83,6 +83,19 @@ describe('the approval bar', () => {
       expect(b).toHaveAttribute('aria-disabled', 'true')
   })
 
+  it('two clicks in the same task (before React re-renders) still send one decision', () => {
+    const onDecision = vi.fn()
+    renderCard(awaiting, onDecision)
+    const reject = screen.getByRole('button', { name: 'Reject' })
+    act(() => {
+      reject.click()
+      reject.click()
+      screen.getByRole('button', { name: 'Allow once' }).click()
+    })
+    expect(onDecision).toHaveBeenCalledTimes(1)
+    expect(onDecision).toHaveBeenCalledWith('c1', 'no')
+  })
+
   it('a host that rejects gets the problem shown in the card, and the options back', async () => {
     const onDecision = vi.fn(async () => {
       throw new Error('socket closed')
