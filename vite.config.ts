@@ -56,7 +56,8 @@ const isExternal = (id: string) =>
 /** Modules that call TypeBox at load (see the library's `manualChunks`). */
 const TYPEBOX_MODULES = /src\/protocol\/(schema|events-schema|check-schema|parse-event)\.ts$/
 /** What `parseIntent` needs (no TypeBox): kept out of the schema chunk. */
-const CHECK_MODULES = /src\/protocol\/(parse|json|limits|expected|checks\.gen|model|events)\.ts$/
+const CHECK_MODULES =
+  /src\/protocol\/(parse|json|limits|expected|checks\.gen|model|events|error-message)\.ts$/
 
 /**
  * SessionView (with @tanstack/react-virtual, which it imports) in a chunk of its own, apart from the cards

@@ -16,13 +16,36 @@ for (const [name, target] of Object.entries(pkg.exports)) {
     }
   }
 }
-for (const entry of ['protocol', 'session', 'text', 'adapters', 'contract']) {
-  try {
-    const mod = await import(resolve(`dist/${entry}.js`))
-    if (Object.keys(mod).length === 0) throw new Error('exports nothing')
-    console.log(`package: toolcards/${entry} loads in Node (${Object.keys(mod).length} exports)`)
-  } catch (error) {
-    console.log(`package: toolcards/${entry} failed to load: ${error.message}`)
+// Each entry in a fresh Node process: in one process the first import would hide a load-order cycle
+// between chunks (an entry importing a chunk that imports the entry back) that a user's first import meets.
+for (const entry of [
+  'protocol',
+  'session',
+  'text',
+  'adapters',
+  'contract',
+  'vscode',
+  'ai-sdk-server',
+  'index',
+]) {
+  const probe = `const m = await import(${JSON.stringify(resolve(`dist/${entry}.js`))}); console.log(Object.keys(m).length)`
+  const r = spawnSync('node', ['--input-type=module', '-e', probe], { encoding: 'utf8' })
+  const count = Number(r.stdout.trim())
+  if (r.status === 0 && count > 0)
+    console.log(`package: toolcards/${entry} loads alone in Node (${count} exports)`)
+  else {
+    console.log(
+      `package: toolcards/${entry} failed to load alone: ${(r.stderr || 'exports nothing').split('\n').slice(0, 6).join(' ')}`,
+    )
+    failed++
+  }
+}
+{
+  const r = spawnSync('node', [resolve('dist/cli.js'), '--help'], { encoding: 'utf8' })
+  if (r.status === 0 && r.stdout.includes('toolcards view'))
+    console.log('package: the toolcards command runs')
+  else {
+    console.log(`package: the toolcards command failed: ${r.stderr.slice(0, 400)}`)
     failed++
   }
 }

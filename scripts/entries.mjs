@@ -13,5 +13,7 @@ export const ENTRIES = [
   { name: 'highlight-worker', source: 'src/text/highlight/worker.ts', types: 'text/highlight/worker.d.ts' },
   { name: 'webview', source: 'src/webview/index.ts', types: 'webview/index.d.ts' },
   { name: 'vscode', source: 'src/vscode/index.ts', types: 'vscode/index.d.ts' },
+  { name: 'ai-sdk', source: 'src/ai-sdk/index.ts', types: 'ai-sdk/index.d.ts' },
+  { name: 'ai-sdk-server', source: 'src/ai-sdk/server.ts', types: 'ai-sdk/server.d.ts' },
   { name: 'cli', source: 'cli/index.ts' },
 ]

@@ -94,7 +94,14 @@ class Gen {
       const cond = node.anyOf.map((m) => this.test(m as Node, v)).join(' || ')
       this.emit(`if (!(${cond}))`)
       this.depth++
-      this.push(path, `${s(`expected ${exp}, got `)} + typeName(${v})`)
+      if (node.anyOf.every((m) => (m as Node).const !== undefined)) {
+        // Not one of the listed values: name the value (an object or an array: its type), as check-schema.ts.
+        const named = expectedText(node, true)
+        this.push(
+          path,
+          `(typeName(${v}) === 'object' || typeName(${v}) === 'array' ? ${s(`expected ${exp}, got `)} + typeName(${v}) : ${s(`expected ${named}, got `)} + show(${v}))`,
+        )
+      } else this.push(path, `${s(`expected ${exp}, got `)} + typeName(${v})`)
       this.depth--
       return
     }

@@ -145,8 +145,9 @@ keeps showing its own intent as the preview of what would run (the command, the 
 arguments on the generic card), its status becomes \`awaiting-approval\`, and the options become buttons
 when the host gave \`ToolcardsProvider\` an \`onDecision(callId, optionId)\` callback (without one, as in
 a replay, they are listed, not offered). Option kinds: ${APPROVAL_OPTION_KINDS.map((k) => `\`${k}\``).join(', ')} (the
-Agent Client Protocol's); the host words the labels. No button has focus by default except a reject
-option, and a card sends at most one decision per request.
+Agent Client Protocol's); the host words the labels. The buttons keep the host's order (Tab reaches them
+in it); when they appear and nothing else on the page has focus, focus goes to the first reject option,
+never to an allow option; a card sends at most one decision per request.
 
 The host then sends \`decision\` with the chosen \`optionId\`: an allow option makes the call \`running\`;
 a reject option ends it as \`rejected\` (not \`failed\`: it never ran). The card keeps \`approval.decision\`

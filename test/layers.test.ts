@@ -21,6 +21,8 @@ const LAYERS: Record<string, readonly string[]> = {
   // The VS Code webview page (React) and the extension's side (plain TS; it takes `vscode` as an argument).
   webview: ['cards', 'protocol', 'session', 'text', 'vscode'],
   vscode: ['protocol', 'text'],
+  // toolcards/ai-sdk (client: React) and toolcards/ai-sdk/server (the only module that imports `ai`).
+  'ai-sdk': ['protocol', 'session', 'adapters', 'contract', 'cards'],
   // The entry files at the top of src/ (index.ts, styles.css).
   '.': ['cards', 'protocol', 'theme'],
 }

@@ -1,4 +1,5 @@
 import type { ChecklistItem, DiffFile, JsonValue, RenderIntent, SessionEvent } from '../protocol'
+import { AcpPermissions } from './acpPermission'
 import { planStatusOf } from './responses'
 import { EventSink, genericIntent, int, isObj, json, type Obj, obj, str, stripFence } from './util'
 
@@ -48,8 +49,16 @@ export function fromAcp(messages: unknown[], options: AcpOptions = {}): SessionE
   const sink = new EventSink()
   const calls = new Map<string, CallState>()
   let plans = 0
+  const permissions = new AcpPermissions()
   for (const m of list) {
-    const update = updateOf(m)
+    const answer = permissions.answered(m)
+    if (answer) {
+      for (const e of answer)
+        e.type === 'result' ? sink.result({ id: e.id, status: e.status }) : sink.events.push(e)
+      continue
+    }
+    const asked = permissions.request(m)
+    const update = asked ?? updateOf(m)
     if (!update) continue
     const kind = update.sessionUpdate
     if (kind === 'plan') {
@@ -68,7 +77,7 @@ export function fromAcp(messages: unknown[], options: AcpOptions = {}): SessionE
     }
     if (kind !== 'tool_call' && kind !== 'tool_call_update') continue
     const id = str(update.toolCallId)
-    if (!id) continue
+    if (!id || permissions.isRejected(id)) continue
     let state = calls.get(id)
     const isNew = !state
     if (!state) {
@@ -114,6 +123,7 @@ export function fromAcp(messages: unknown[], options: AcpOptions = {}): SessionE
       const error = status === 'failed' ? errorText(state) : undefined
       sink.result({ id, status, intent, ...(error ? { error } : {}) })
     }
+    if (asked) sink.events.push(permissions.asked(m, id))
   }
   return sink.events
 }

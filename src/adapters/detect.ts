@@ -1,5 +1,6 @@
 import { SESSION_EVENT_TYPES, type SessionEvent } from '../protocol'
 import { fromAcp, isAcpMessage } from './acp'
+import { fromAiSdk, isAiSdkMessage } from './aiSdk'
 import { fromClaudeCode } from './claudeCode'
 import { fromCodex } from './codex'
 import { fromGemini, isGeminiSession } from './gemini'
@@ -19,6 +20,7 @@ export type SessionFormat =
   | 'gemini-cli'
   | 'openai-responses'
   | 'toolcards'
+  | 'ai-sdk'
   | 'unknown'
 
 export const FORMAT_NAMES: Record<SessionFormat, string> = {
@@ -31,6 +33,7 @@ export const FORMAT_NAMES: Record<SessionFormat, string> = {
   'gemini-cli': 'Gemini CLI session (JSON or JSONL)',
   'openai-responses': 'OpenAI Responses API items (JSON or JSONL)',
   toolcards: 'toolcards session events',
+  'ai-sdk': 'AI SDK UI messages (useChat)',
   unknown: 'unknown',
 }
 
@@ -78,6 +81,7 @@ function formatOfValue(v: unknown): SessionFormat {
   if (v.object === 'response' && Array.isArray(v.output)) return 'openai-responses'
   if (isObj(v.functional_test_scorecard) || isMcpCall(v)) return 'mcp'
   if (Array.isArray(v.events)) return formatOfLines(v.events)
+  if (Array.isArray(v.messages) && v.messages.some(isAiSdkMessage)) return 'ai-sdk'
   if (isAcpMessage(v)) return 'acp'
   return 'unknown'
 }
@@ -117,6 +121,7 @@ function lineFormat(v: unknown): SessionFormat {
   )
     return 'codex'
   if (isAcpMessage(v)) return 'acp'
+  if (isAiSdkMessage(v)) return 'ai-sdk'
   if (isGeminiSession(v)) return 'gemini-cli'
   if (Array.isArray(v.history) && ('instance_id' in v || 'issue' in v || 'instruction' in v))
     return 'openhands'
@@ -260,6 +265,12 @@ function convert(format: SessionFormat, text: string): SessionEvent[] {
     case 'acp': {
       const v = tryParse(text)
       return fromAcp(Array.isArray(v) ? v : v !== undefined ? [v] : jsonlValues(text))
+    }
+    case 'ai-sdk': {
+      const v = tryParse(text)
+      return fromAiSdk(
+        isObj(v) && Array.isArray(v.messages) ? v.messages : v !== undefined ? v : jsonlValues(text),
+      )
     }
     case 'toolcards': {
       const v = tryParse(text)

@@ -2,6 +2,8 @@
 
 export type { AcpOptions } from './acp'
 export { acpIntent, acpPlanIntent, fromAcp, isAcpMessage } from './acp'
+export type { AiSdkOptions, AiSdkToolState, ToolcardsOutput } from './aiSdk'
+export { AI_SDK_OPTION_IDS, AI_SDK_TOOL_STATES, fromAiSdk, isAiSdkMessage, isToolcardsOutput } from './aiSdk'
 export { CLAUDE_CODE_SPECIFIC_TOOLS, fromClaudeCode, stripLineArrows } from './claudeCode'
 export { fromCodex } from './codex'
 export type { AnySession, ReadReport, SessionFormat } from './detect'

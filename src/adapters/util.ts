@@ -15,8 +15,14 @@ import { formatUnifiedDiff, parseUnifiedDiff } from '../text/diff'
 /** A plain JSON object read from a foreign log (values not yet checked). */
 export type Obj = Record<string, unknown>
 
+/** A non-array object. False for a revoked Proxy (on which `Array.isArray` itself throws): nothing to read. */
 export function isObj(v: unknown): v is Obj {
-  return v !== null && typeof v === 'object' && !Array.isArray(v)
+  if (v === null || typeof v !== 'object') return false
+  try {
+    return !Array.isArray(v)
+  } catch {
+    return false
+  }
 }
 
 export function obj(v: unknown): Obj {

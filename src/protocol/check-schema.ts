@@ -38,8 +38,14 @@ function toProblem(error: ValueError): Problem {
     return { path, message: exp ? `is required (${exp})` : 'is required' }
   }
   const got = jsonType(error.value as JsonValue)
-  // Right type, wrong size or range: say the limit. Wrong type: say the type.
-  const sameType = schema.type === got || (schema.type === 'integer' && got === 'number')
+  // Right type, wrong size or range: say the limit. Wrong type: say the type. Not one of the listed
+  // values: say the value.
+  const literals =
+    Array.isArray(schema.anyOf) && schema.anyOf.every((s) => (s as SchemaLike).const !== undefined)
+  const sameType =
+    schema.type === got ||
+    (schema.type === 'integer' && got === 'number') ||
+    (literals && got !== 'object' && got !== 'array')
   const exp = expectedText(schema, sameType)
   if (exp)
     return {

@@ -184,7 +184,7 @@ function* check_generic(v: any, out: Problem[], max: number): Generator<void, vo
                 }
                 if (p20 !== undefined) {
                   if (!(p20 === "pending" || p20 === "in_progress" || p20 === "completed" || p20 === "cancelled"))
-                    out.push({ path: "$.checklist.items[" + i17 + "].status", message: "expected \"pending\" or \"in_progress\" or \"completed\" or \"cancelled\", got " + typeName(p20) })
+                    out.push({ path: "$.checklist.items[" + i17 + "].status", message: (typeName(p20) === 'object' || typeName(p20) === 'array' ? "expected \"pending\" or \"in_progress\" or \"completed\" or \"cancelled\", got " + typeName(p20) : "expected \"pending\" or \"in_progress\" or \"completed\" or \"cancelled\", got " + show(p20)) })
                 }
                 if (p21 !== undefined) {
                   if (typeof p21 !== 'string') {
@@ -522,7 +522,7 @@ function* check_diff(v: any, out: Problem[], max: number): Generator<void, void,
             }
             if (p20 !== undefined) {
               if (!(p20 === "added" || p20 === "deleted" || p20 === "modified" || p20 === "renamed" || p20 === "copied" || p20 === "binary"))
-                out.push({ path: "$.files[" + i13 + "].status", message: "expected \"added\" or \"deleted\" or \"modified\" or \"renamed\" or \"copied\" or \"binary\", got " + typeName(p20) })
+                out.push({ path: "$.files[" + i13 + "].status", message: (typeName(p20) === 'object' || typeName(p20) === 'array' ? "expected \"added\" or \"deleted\" or \"modified\" or \"renamed\" or \"copied\" or \"binary\", got " + typeName(p20) : "expected \"added\" or \"deleted\" or \"modified\" or \"renamed\" or \"copied\" or \"binary\", got " + show(p20)) })
             }
             if (p21 !== undefined) {
               if (typeof p21 !== 'string') {
@@ -803,7 +803,7 @@ function* check_search(v: any, out: Problem[], max: number): Generator<void, voi
     }
     if (p5 !== undefined) {
       if (!(p5 === "content" || p5 === "files" || p5 === "count"))
-        out.push({ path: "$.mode", message: "expected \"content\" or \"files\" or \"count\", got " + typeName(p5) })
+        out.push({ path: "$.mode", message: (typeName(p5) === 'object' || typeName(p5) === 'array' ? "expected \"content\" or \"files\" or \"count\", got " + typeName(p5) : "expected \"content\" or \"files\" or \"count\", got " + show(p5)) })
     }
     if (p6 !== undefined) {
       if (typeof p6 !== 'string') {
@@ -1092,7 +1092,7 @@ function* check_web(v: any, out: Problem[], max: number): Generator<void, void, 
     }
     if (p13 !== undefined) {
       if (!(p13 === "text" || p13 === "markdown"))
-        out.push({ path: "$.excerptFormat", message: "expected \"text\" or \"markdown\", got " + typeName(p13) })
+        out.push({ path: "$.excerptFormat", message: (typeName(p13) === 'object' || typeName(p13) === 'array' ? "expected \"text\" or \"markdown\", got " + typeName(p13) : "expected \"text\" or \"markdown\", got " + show(p13)) })
     }
     if (p14 !== undefined) {
       if (!Array.isArray(p14))

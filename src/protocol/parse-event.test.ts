@@ -41,7 +41,7 @@ describe('parseSessionEvent', () => {
     [
       { type: 'call', id: 'a', toolName: 'x', status: 'completed' },
       '$.status',
-      'expected "pending" or "running", got string',
+      'expected "pending" or "running", got "completed"',
     ],
     [{ type: 'update', id: 'a', appendOutput: 1 }, '$.appendOutput', 'expected string, got number'],
     [{ type: 'result', id: 'a' }, '$.status', 'is required ("completed" or "failed" or "cancelled")'],

@@ -71,7 +71,7 @@ describe('parseIntent: each problem kind, with its exact path', () => {
       'wrong enum',
       { card: 'search', query: 'q', mode: 'everything', matches: [] },
       '$.mode',
-      /expected "content" or "files" or "count", got string/,
+      /expected "content" or "files" or "count", got "everything"/,
     ],
     [
       'integer below its minimum',

@@ -68,7 +68,7 @@ describe('session log (JSONL)', () => {
     expect(problems.map((p) => p.line)).toEqual([3, 4, 5, 6, 9])
     expect(seen).toEqual([3, 4, 5, 6, 9])
     expect(problems[0]!.reason).toMatch(/^not valid JSON: /)
-    expect(problems[2]!.reason).toBe('$.status: expected "completed" or "failed" or "cancelled", got string')
+    expect(problems[2]!.reason).toBe('$.status: expected "completed" or "failed" or "cancelled", got "done"')
     expect(problems[3]!.reason).toBe('expected an event object, got array')
     expect(problems[4]!.reason).toBe('$.appendOutput: expected string, got number')
   })

@@ -41,6 +41,8 @@ beforeAll(() => {
         'react-dom': dev['react-dom'],
         '@types/react': dev['@types/react'],
         '@types/react-dom': dev['@types/react-dom'],
+        // The optional peer toolcards/ai-sdk/server imports.
+        ai: dev.ai,
       },
     }),
   )
@@ -50,15 +52,13 @@ beforeAll(() => {
     { cwd: scratch, encoding: 'utf8' },
   )
   if (install.status !== 0) throw new Error(`npm install of the tarball failed: ${install.stderr}`)
-  copyFileSync(
-    resolve(import.meta.dirname, 'consumer/use-every-entry.tsx'),
-    join(scratch, 'use-every-entry.tsx'),
-  )
+  for (const file of ['use-every-entry.tsx', 'use-ai-sdk-server.ts'])
+    copyFileSync(resolve(import.meta.dirname, 'consumer', file), join(scratch, file))
 }, 240_000)
 
 afterAll(() => {
   if (scratch) rmSync(scratch, { recursive: true, force: true })
-})
+}, 60_000)
 
 function typeCheck(moduleResolution: 'nodenext' | 'bundler', skipLibCheck: boolean) {
   const tsconfig = `tsconfig.${moduleResolution}.${skipLibCheck}.json`
@@ -77,7 +77,8 @@ function typeCheck(moduleResolution: 'nodenext' | 'bundler', skipLibCheck: boole
         // shiki's own declarations (a dependency) use `Symbol.dispose`: checking them needs esnext.
         lib: skipLibCheck ? ['ES2023', 'DOM'] : ['ESNext', 'DOM'],
       },
-      files: ['use-every-entry.tsx'],
+      // The AI SDK's declarations need Node and json-schema types: its entry is checked with skipLibCheck.
+      files: skipLibCheck ? ['use-every-entry.tsx', 'use-ai-sdk-server.ts'] : ['use-every-entry.tsx'],
     }),
   )
   return spawnSync('node', [TSC, '-p', tsconfig], { cwd: scratch, encoding: 'utf8' })
@@ -131,7 +132,7 @@ describe('the packed package, installed into a scratch project', () => {
   }, 60_000)
 
   it('every JavaScript entry loads in Node from the installed package', () => {
-    const script = `for (const e of ['toolcards/protocol','toolcards/session','toolcards/text','toolcards/adapters','toolcards/contract']) { const m = await import(e); if (!Object.keys(m).length) throw new Error(e) }
+    const script = `for (const e of ['toolcards/protocol','toolcards/session','toolcards/text','toolcards/adapters','toolcards/contract','toolcards/ai-sdk','toolcards/ai-sdk/server']) { const m = await import(e); if (!Object.keys(m).length) throw new Error(e) }
 const { CardRenderer } = await import('toolcards'); if (typeof CardRenderer !== 'function') throw new Error('toolcards')
 console.log('ok')`
     const r = spawnSync('node', ['--input-type=module', '-e', script], { cwd: scratch, encoding: 'utf8' })

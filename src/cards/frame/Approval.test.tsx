@@ -83,6 +83,19 @@ describe('the approval bar', () => {
       expect(b).toHaveAttribute('aria-disabled', 'true')
   })
 
+  it('two clicks in the same task (before React re-renders) still send one decision', () => {
+    const onDecision = vi.fn()
+    renderCard(awaiting, onDecision)
+    const reject = screen.getByRole('button', { name: 'Reject' })
+    act(() => {
+      reject.click()
+      reject.click()
+      screen.getByRole('button', { name: 'Allow once' }).click()
+    })
+    expect(onDecision).toHaveBeenCalledTimes(1)
+    expect(onDecision).toHaveBeenCalledWith('c1', 'no')
+  })
+
   it('a host that rejects gets the problem shown in the card, and the options back', async () => {
     const onDecision = vi.fn(async () => {
       throw new Error('socket closed')
@@ -170,6 +183,23 @@ describe('the approval bar', () => {
     )
     expect(screen.getByRole('button', { name: '<img src=x onerror=alert(1)>' })).toBeInTheDocument()
     expect(document.querySelector('img')).toBeNull()
+  })
+
+  it('makes hidden characters visible in labels, reason and who decided (bidi, NUL, lone surrogates)', () => {
+    renderCard(
+      {
+        ...awaiting,
+        approval: {
+          options: [{ optionId: '__proto__', kind: 'reject_once', label: 'Re\u202eject\u0000' }],
+          reason: 'runs \ud800 now',
+        },
+      },
+      vi.fn(),
+    )
+    const button = document.querySelector('.tc-approval button')!
+    // The bidi override and the NUL are shown as markers, not applied or dropped.
+    expect(button.textContent).toBe('Re<U+202E>ject<U+0000>')
+    expect(document.querySelector('.tc-approval-heading')?.textContent).not.toContain('\ud800')
   })
 
   it('server-renders the same bar (no effect runs on the server)', () => {

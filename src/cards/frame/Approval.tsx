@@ -107,11 +107,17 @@ function Pending({
     if (active === null || active === document.body) defaultRef.current?.focus({ preventScroll: true })
   }, [])
 
+  // A ref, not the state: two clicks in one task (before a re-render) must still send one decision.
+  const inFlight = useRef(false)
   const choose = async (option: ApprovalOption) => {
-    if (sending !== null) return
+    if (inFlight.current) return
+    inFlight.current = true
     setSending(option.optionId)
     const sent = await decide(callId, option.optionId)
-    if (!sent) setSending(null)
+    if (!sent) {
+      inFlight.current = false
+      setSending(null)
+    }
   }
   const sendingLabel = options.find((o) => o.optionId === sending)?.label
 

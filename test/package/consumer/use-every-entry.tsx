@@ -10,6 +10,7 @@ import {
   type ToolcardsProviderProps,
 } from 'toolcards'
 import { detectFormat, fromAny, fromClaudeCode } from 'toolcards/adapters'
+import { AiSdkToolParts, fromAiSdk } from 'toolcards/ai-sdk'
 import { type ContentBlock, createToolRegistry, defineTool, type PostToolDecision } from 'toolcards/contract'
 import { parseIntent, type RenderIntent, type SessionEvent, type TerminalIntent } from 'toolcards/protocol'
 import { foldSession, type SessionState } from 'toolcards/session'
@@ -77,6 +78,12 @@ const any = fromAny('')
 // @ts-expect-error fromClaudeCode takes the log text
 fromClaudeCode(123)
 
+// toolcards/ai-sdk (toolcards/ai-sdk/server: use-ai-sdk-server.ts)
+const aiEvents: SessionEvent[] = fromAiSdk([{ id: 'm', role: 'assistant', parts: [] }])
+export const aiParts = <AiSdkToolParts message={{ parts: [] }} addToolApprovalResponse={() => {}} />
+// @ts-expect-error AiSdkToolParts needs a message
+export const aiMissing = <AiSdkToolParts />
+
 // toolcards/contract: the seed's guarantee, an accept with both content and value does not compile.
 const text: ContentBlock = { type: 'text', text: 'hi' }
 const accept: PostToolDecision = { type: 'accept', content: [text] }
@@ -109,4 +116,5 @@ export const used = [
   both,
   registry,
   defineTool,
+  aiEvents,
 ]

@@ -1,0 +1,181 @@
+import { type ApprovalOption, type JsonValue, parseIntent, type SessionEvent } from '../protocol'
+import { genericIntent, isObj, type Obj, obj, str } from './util'
+
+/**
+ * AI SDK UI messages (`ai` 7, what `useChat` holds): `{id, role, parts[]}`; a tool call is a part of type
+ * `tool-NAME` (a static tool) or `dynamic-tool` (with `toolName`), carrying `toolCallId`, `state`, `input`
+ * (partial while `input-streaming`), `output`, `errorText` and `approval` (`{id, approved?, reason?,
+ * isAutomatic?}`). States: `input-streaming`, `input-available`, `approval-requested`,
+ * `approval-responded`, `output-available` (with `preliminary: true` while a tool streams), `output-error`,
+ * `output-denied`.
+ */
+export type AiSdkToolState =
+  | 'input-streaming'
+  | 'input-available'
+  | 'approval-requested'
+  | 'approval-responded'
+  | 'output-available'
+  | 'output-error'
+  | 'output-denied'
+
+export const AI_SDK_TOOL_STATES = [
+  'input-streaming',
+  'input-available',
+  'approval-requested',
+  'approval-responded',
+  'output-available',
+  'output-error',
+  'output-denied',
+] as const satisfies readonly AiSdkToolState[]
+
+/**
+ * The UI output of a tool made with `toAiSdkTool` (`toolcards/ai-sdk/server`): the canonical value and
+ * the render intent of the tool's own `presentResult`, tagged so the client can tell it from any output.
+ */
+export interface ToolcardsOutput {
+  toolcards: 1
+  value: JsonValue
+  intent: unknown
+}
+
+/** The AI SDK answers an approval with yes or no: two options, their ids fixed, their labels the host's. */
+export const AI_SDK_OPTION_IDS = { allow: 'allow', reject: 'reject' } as const
+
+export interface AiSdkOptions {
+  /**
+   * The card a call shows before it has an output, by tool name: usually each tool's own `presentCall`
+   * (pure, so it can run in the browser). Called with the partial input while it streams; a throw or a
+   * bad intent just leaves the generic card (tool name and raw arguments). Without it every call shows the
+   * generic card until its output arrives.
+   */
+  presentCall?: Readonly<Record<string, (input: never) => unknown>>
+  /** Labels of the two options the AI SDK offers. Default "Allow once" and "Reject". */
+  approvalLabels?: { allow?: string; reject?: string }
+}
+
+/**
+ * AI SDK UI messages → session events, one call per tool part, in message and part order. Pure: the same
+ * messages give the same events, so a page that re-runs it on every `useChat` update (live) and a log of
+ * the messages (replay) fold to the same cards. Bad input is passed on for the fold to report rather than
+ * dropped: a part without a usable `toolCallId` gives a `call` the fold refuses (`invalid-event`), a part in
+ * a state this version does not know gives an `update` whose `status` the fold refuses, so the card stays as
+ * it was and the problem is in `state.problems`.
+ */
+export function fromAiSdk(messages: unknown, options: AiSdkOptions = {}): SessionEvent[] {
+  const list = Array.isArray(messages) ? messages : isObj(messages) ? [messages] : []
+  const out: SessionEvent[] = []
+  for (const message of list) {
+    const parts = obj(message).parts
+    if (!Array.isArray(parts)) continue
+    for (const part of parts) {
+      const tool = toolPart(part)
+      if (tool) out.push(...partEvents(tool, options))
+    }
+  }
+  return out
+}
+
+/** A tool part (static or dynamic) with its tool's name, else `undefined`. */
+export function toolPart(part: unknown): (Obj & { toolName: string }) | undefined {
+  if (!isObj(part) || typeof part.type !== 'string') return undefined
+  if (part.type === 'dynamic-tool') return { ...part, toolName: str(part.toolName) ?? '' }
+  if (part.type.startsWith('tool-')) return { ...part, toolName: part.type.slice(5) }
+  return undefined
+}
+
+/** The session events one tool part stands for, from its start to the state it is in. */
+export function partEvents(part: Obj & { toolName: string }, options: AiSdkOptions = {}): SessionEvent[] {
+  const id = part.toolCallId as string
+  const state = part.state
+  const input = part.input === undefined ? null : (part.input as JsonValue)
+  const events: SessionEvent[] = []
+  const call: SessionEvent = {
+    type: 'call',
+    id,
+    toolName: part.toolName,
+    args: input,
+    status: state === 'input-streaming' ? 'pending' : 'running',
+  }
+  const preview = presentCall(options, part.toolName, part.input)
+  // While the input streams, a presenter may not read a half-made input yet: only a valid intent is used.
+  if (preview !== undefined && (state !== 'input-streaming' || parseIntent(preview).ok)) call.intent = preview
+  events.push(call)
+  if (typeof state !== 'string' || !(AI_SDK_TOOL_STATES as readonly string[]).includes(state)) {
+    // Not a state this version knows: the fold refuses the status (and says which), the card stays.
+    events.push({ type: 'update', id, status: (state ?? null) as never })
+    return events
+  }
+  const approval = obj(part.approval)
+  const asked = isObj(part.approval) || state === 'approval-requested' || state === 'output-denied'
+  if (asked) {
+    const reason = str(approval.requestReason)
+    events.push({ type: 'approval', id, options: approvalOptions(options), ...(reason ? { reason } : {}) })
+  }
+  const approved =
+    typeof approval.approved === 'boolean'
+      ? approval.approved
+      : state === 'output-denied'
+        ? false
+        : state === 'output-available' || state === 'output-error'
+          ? true
+          : undefined
+  if (asked && approved !== undefined) {
+    const reason = str(approval.reason)
+    events.push({
+      type: 'decision',
+      id,
+      optionId: approved ? AI_SDK_OPTION_IDS.allow : AI_SDK_OPTION_IDS.reject,
+      ...(approval.isAutomatic === true ? { by: 'automatic' } : {}),
+      ...(reason ? { reason } : {}),
+    })
+  }
+  if (state === 'output-available') {
+    const intent = outputIntent(part.input, part.output)
+    if (part.preliminary === true) events.push({ type: 'update', id, intent })
+    else events.push({ type: 'result', id, status: 'completed', intent })
+  } else if (state === 'output-error') {
+    events.push({ type: 'result', id, status: 'failed', error: str(part.errorText) ?? 'the tool failed' })
+  }
+  return events
+}
+
+function approvalOptions(options: AiSdkOptions): ApprovalOption[] {
+  return [
+    {
+      optionId: AI_SDK_OPTION_IDS.allow,
+      kind: 'allow_once',
+      label: options.approvalLabels?.allow ?? 'Allow once',
+    },
+    {
+      optionId: AI_SDK_OPTION_IDS.reject,
+      kind: 'reject_once',
+      label: options.approvalLabels?.reject ?? 'Reject',
+    },
+  ]
+}
+
+function presentCall(options: AiSdkOptions, toolName: string, input: unknown): unknown {
+  const present = options.presentCall
+  if (!present || !Object.hasOwn(present, toolName)) return undefined
+  try {
+    return (present[toolName] as (input: unknown) => unknown)(input)
+  } catch {
+    return undefined // Partial input a presenter cannot read yet: the generic card until it can.
+  }
+}
+
+/** True for the UI output of a tool made with `toAiSdkTool`. */
+export function isToolcardsOutput(output: unknown): output is ToolcardsOutput {
+  return isObj(output) && output.toolcards === 1 && 'value' in output && isObj(output.intent)
+}
+
+/** The card of an output: the tool's own intent when it made one, else the generic card. */
+function outputIntent(input: unknown, output: unknown): unknown {
+  if (isToolcardsOutput(output)) return output.intent
+  return genericIntent(input ?? null, (output ?? null) as JsonValue)
+}
+
+/** True for a value shaped like an AI SDK UI message (for `detectFormat`). */
+export function isAiSdkMessage(v: unknown): boolean {
+  return isObj(v) && typeof v.role === 'string' && Array.isArray(v.parts)
+}
