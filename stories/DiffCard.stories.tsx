@@ -92,7 +92,7 @@ export const Refactor20Files: Story = {
   args: { models: [diffModel('refactor', refactor20)] },
   play: async ({ canvasElement }) => {
     const pane = lightPane(canvasElement)
-    await expect(pane.querySelectorAll('.tc-diff-filelist-item')).toHaveLength(20)
+    await expect(pane.querySelectorAll('.tc-diff-filelist-jump')).toHaveLength(20)
     const sections = pane.querySelectorAll('[data-slot="diff-file"]')
     await expect(sections).toHaveLength(20)
     await expect(pane.querySelectorAll('[data-slot="diff-file"][data-state="expanded"]')).toHaveLength(8)

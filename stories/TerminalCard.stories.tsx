@@ -48,9 +48,10 @@ export const FailingBuild: Story = {
   args: { models: [terminalModel('fail', failingBuild)] },
   play: async ({ canvasElement }) => {
     const pane = lightPane(canvasElement)
-    const exit = within(pane).getByTitle('Exit code')
-    await expect(exit).toHaveTextContent('exit 2')
-    await expect(exit).toHaveAttribute('data-exit', 'error')
+    // one outcome in the header: a failure, with the exit code as its one detail
+    await expect(pane.querySelector('[data-card="terminal"]')).toHaveAttribute('data-tone', 'failure')
+    await expect(within(pane).getByText('exit 2')).toHaveAttribute('data-slot', 'card-detail')
+    await expect(pane.querySelector('[data-slot="card-status"]')).toHaveTextContent('Failed')
   },
 }
 

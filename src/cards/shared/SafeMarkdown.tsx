@@ -1,0 +1,111 @@
+'use client'
+import { type ComponentProps, memo, type ReactNode } from 'react'
+import Markdown, { type Components, type ExtraProps } from 'react-markdown'
+import { decideImage, markdownUrlTransform } from '../../text/web'
+import { useHost, useTexts } from '../host'
+import { cx } from './format'
+import { SafeLink } from './SafeLink'
+import { rehypeVisibleMarkers } from './visibleMarkers'
+
+type MdProps<K extends keyof React.JSX.IntrinsicElements> = React.JSX.IntrinsicElements[K] & ExtraProps
+
+function MdLink({ href, children }: MdProps<'a'>) {
+  const t = useTexts()
+  // `href` already went through `markdownUrlTransform`: a refused URL arrives as ''.
+  if (!href) {
+    return (
+      <span className="tc-unlinked" data-slot="md-dropped-link" title={t.text('linkRemoved')}>
+        {children}
+      </span>
+    )
+  }
+  return <SafeLink url={href}>{children}</SafeLink>
+}
+
+function MdImage({ src, alt }: MdProps<'img'>) {
+  const { allowRemoteImages } = useHost()
+  const t = useTexts()
+  const decision = decideImage(typeof src === 'string' ? src : '', allowRemoteImages === true)
+  if (decision.kind === 'image') {
+    return (
+      <img
+        className="tc-web-img"
+        src={decision.src}
+        alt={alt ?? ''}
+        loading="lazy"
+        referrerPolicy="no-referrer"
+      />
+    )
+  }
+  return (
+    <span
+      className="tc-web-img-placeholder"
+      data-slot="md-image-placeholder"
+      title={t.text('imageNotLoaded', { reason: decision.reason })}
+    >
+      {alt ? t.text('imageAlt', { alt }) : t.text('image')}
+    </span>
+  )
+}
+
+/** Headings of a page become bold paragraphs: a page's outline must not leak into the host's. */
+function MdHeading({ children, node }: ComponentProps<'h1'> & ExtraProps) {
+  const level = Number(node?.tagName.slice(1)) || 1
+  return (
+    <p className="tc-md-heading" data-level={level}>
+      {children}
+    </p>
+  )
+}
+
+const REHYPE_PLUGINS = [rehypeVisibleMarkers]
+
+const MD_COMPONENTS: Components = {
+  a: MdLink,
+  img: MdImage,
+  h1: MdHeading,
+  h2: MdHeading,
+  h3: MdHeading,
+  h4: MdHeading,
+  h5: MdHeading,
+  h6: MdHeading,
+}
+
+export interface SafeMarkdownProps {
+  text: string
+  /** Name of the region for assistive technology. */
+  label: string
+  className?: string
+}
+
+/**
+ * Untrusted markdown (a fetched page, a sub-agent's answer), rendered by react-markdown with raw HTML
+ * shown as text (no rehype-raw), every URL through `markdownUrlTransform` (only http/https/mailto,
+ * parsed), links through the host, images only when the host allows remote images, headings as bold
+ * paragraphs, invisible characters as markers.
+ */
+export const SafeMarkdown = memo(function SafeMarkdown({
+  text,
+  label,
+  className,
+}: SafeMarkdownProps): ReactNode {
+  return (
+    <div
+      className={cx('tc-md', className)}
+      data-slot="markdown"
+      role="group"
+      aria-label={label}
+      // a scroll area (long pages) must be reachable by keyboard
+      tabIndex={0}
+    >
+      <Markdown
+        skipHtml={false}
+        urlTransform={markdownUrlTransform}
+        components={MD_COMPONENTS}
+        rehypePlugins={REHYPE_PLUGINS}
+      >
+        {text}
+      </Markdown>
+    </div>
+  )
+})
