@@ -51,7 +51,12 @@ rmSync(dtsDir, { recursive: true, force: true })
 
 mkdirSync('dist', { recursive: true })
 writeFileSync('dist/styles.css', inlineCss(resolve('src/styles.css'), new Set()))
-run('npx', ['tsx', 'scripts/write-schema.ts', 'dist/render-intent.schema.json'])
+run('npx', [
+  'tsx',
+  'scripts/write-schema.ts',
+  'dist/render-intent.schema.json',
+  'dist/session-event.schema.json',
+])
 run('npx', ['vite', 'build', '--mode', 'viewer'])
 // When dist/ was last built whole: `npm test` rebuilds first when an input is newer (scripts/build-fresh.mjs).
 mkdirSync(dirname(STAMP), { recursive: true })

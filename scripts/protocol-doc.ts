@@ -2,7 +2,9 @@
 // `npx tsx scripts/protocol-doc.ts` writes it; test/docs.test.ts fails when the file is stale.
 import { writeFileSync } from 'node:fs'
 import type { TSchema } from '@sinclair/typebox'
+import { EVENT_SCHEMAS } from '../src/protocol/events-schema'
 import { LIMITS } from '../src/protocol/limits'
+import { APPROVAL_OPTION_KINDS, CARD_STATUSES } from '../src/protocol/model'
 import { INTENT_SCHEMAS, SpillSchema, TruncationSchema } from '../src/protocol/schema'
 
 export const EXAMPLES: Record<keyof typeof INTENT_SCHEMAS, unknown> = {
@@ -90,6 +92,79 @@ function table(schema: TSchema, prefix = ''): string[] {
   return rows
 }
 
+/** An approval, from the request to the decision, as a host sends it (live) or a log holds it. */
+export const APPROVAL_EXAMPLE = [
+  {
+    type: 'call',
+    id: 'call_7',
+    toolName: 'edit_file',
+    args: { path: 'src/sum.ts' },
+    intent: { card: 'diff', files: [{ path: 'src/sum.ts', oldText: 'a - b\n', newText: 'a + b\n' }] },
+  },
+  {
+    type: 'approval',
+    id: 'call_7',
+    reason: 'Edits a file in the workspace',
+    options: [
+      { optionId: 'allow', kind: 'allow_once', label: 'Allow once' },
+      { optionId: 'allow-edits', kind: 'allow_always', label: 'Always allow edits' },
+      { optionId: 'reject', kind: 'reject_once', label: 'Reject' },
+    ],
+  },
+  { type: 'decision', id: 'call_7', optionId: 'reject', by: 'user' },
+]
+
+function sessionEventsDoc(): string {
+  const out: string[] = [
+    `## Session events
+
+A host sends (live) or a log holds (replay) one JSON object per event, tagged by \`type\`. \`foldSession\`
+(\`toolcards/session\`) turns them into \`CardModel\`s; live and replay run the same fold, so they give the
+same cards. Events are untrusted: each is checked by \`parseSessionEvent\` (size, depth, then the schema of
+its \`type\`); an event that fails, or that does not fit the call's state (an update for an unknown id, a
+second result, a decision nobody awaits), is ignored and reported in \`state.problems\` with its kind. Unknown
+extra fields are allowed.
+`,
+  ]
+  for (const [type, schema] of Object.entries(EVENT_SCHEMAS)) {
+    const desc = (schema as { description?: string }).description ?? ''
+    out.push(`### \`${type}\`
+
+${desc}
+
+| field | type | required | meaning |
+|---|---|---|---|
+${table(schema).join('\n')}
+`)
+  }
+  out.push(`### Approvals
+
+A host that asks the user before a call runs sends \`approval\` after the call's \`call\` event: the card
+keeps showing its own intent as the preview of what would run (the command, the diff, the URL, or the
+arguments on the generic card), its status becomes \`awaiting-approval\`, and the options become buttons
+when the host gave \`ToolcardsProvider\` an \`onDecision(callId, optionId)\` callback (without one, as in
+a replay, they are listed, not offered). Option kinds: ${APPROVAL_OPTION_KINDS.map((k) => `\`${k}\``).join(', ')} (the
+Agent Client Protocol's); the host words the labels. No button has focus by default except a reject
+option, and a card sends at most one decision per request.
+
+The host then sends \`decision\` with the chosen \`optionId\`: an allow option makes the call \`running\`;
+a reject option ends it as \`rejected\` (not \`failed\`: it never ran). The card keeps \`approval.decision\`
+(\`optionId\`, \`by\`, \`reason\`), so a replayed log shows who allowed or rejected what.
+
+Refused, reported, and without effect: a request for an unknown or ended call
+(\`unknown-id\`, \`approval-after-result\`), a second request while one is pending (\`duplicate-approval\`),
+options missing, empty, more than 16, malformed (\`invalid-event\`) or repeating an \`optionId\`
+(\`invalid-approval\`), a decision nobody awaits (\`unexpected-decision\`), a second decision for the same
+request (\`duplicate-decision\`), an \`optionId\` that was not offered (\`unknown-option\`), an \`update\`
+that would change the status of a call awaiting a decision (\`status-while-awaiting\`).
+
+\`\`\`json
+${APPROVAL_EXAMPLE.map((e) => JSON.stringify(e)).join('\n')}
+\`\`\`
+`)
+  return out.join('\n')
+}
+
 export function protocolDoc(): string {
   const out: string[] = []
   out.push(`# The render-intent protocol
@@ -124,12 +199,14 @@ the problems; it never takes other cards down.
 | \`id\` | string | yes | Unique within a session. |
 | \`toolName\` | string | yes | Shown only as the title of the generic fallback. |
 | \`args\` | any JSON | yes | The raw arguments. |
-| \`status\` | \`"pending"\` \\| \`"running"\` \\| \`"completed"\` \\| \`"failed"\` \\| \`"cancelled"\` | yes | |
+| \`status\` | ${CARD_STATUSES.map((x) => `\`"${x}"\``).join(' \\| ')} | yes | |
 | \`intent\` | unknown | | The render intent, validated by \`CardRenderer\`. |
 | \`error\` | string | | Error text of a failed call. |
 | \`durationMs\` | number | | |
 | \`sidechain\` | string | | Set for calls made by a sub-agent. |
+| \`approval\` | object | | Set when the host asked for approval: \`{ options, reason?, decision? }\` (below). |
 
+${sessionEventsDoc()}
 ## Shared fields (every card)
 
 | field | type | required | meaning |

@@ -1,4 +1,4 @@
-import type { SessionEvent } from '../protocol'
+import { SESSION_EVENT_TYPES, type SessionEvent } from '../protocol'
 import { fromAcp, isAcpMessage } from './acp'
 import { fromClaudeCode } from './claudeCode'
 import { fromCodex } from './codex'
@@ -28,7 +28,7 @@ export const FORMAT_NAMES: Record<SessionFormat, string> = {
   unknown: 'unknown',
 }
 
-const EVENT_TYPES = new Set(['call', 'update', 'result'])
+const EVENT_TYPES = new Set<string>(SESSION_EVENT_TYPES)
 
 /** Which agent's log a text is. Reads the whole text as JSON, else its first JSONL lines. Never throws. */
 export function detectFormat(text: string): SessionFormat {

@@ -35,6 +35,12 @@ export interface ToolcardsHost {
    * @default 'en-US'
    */
   locale?: string
+  /**
+   * The user chose an option of a call awaiting approval. Without it, a card lists the options but offers
+   * no buttons (nobody would receive the decision). A card calls it at most once per request; a throw or a
+   * rejection is reported in the card and the buttons come back.
+   */
+  onDecision?: (callId: string, optionId: string) => void | Promise<void>
 }
 
 const HostContext = createContext<ToolcardsHost>({})
@@ -56,6 +62,7 @@ export function ToolcardsProvider({
   defaultDiffView,
   labels,
   locale,
+  onDecision,
 }: ToolcardsProviderProps) {
   const value = useMemo<ToolcardsHost>(
     () => ({
@@ -66,8 +73,18 @@ export function ToolcardsProvider({
       allowRemoteImages,
       onDiffViewChange,
       defaultDiffView,
+      onDecision,
     }),
-    [onOpenPath, onOpenUrl, onCopy, highlighter, allowRemoteImages, onDiffViewChange, defaultDiffView],
+    [
+      onOpenPath,
+      onOpenUrl,
+      onCopy,
+      highlighter,
+      allowRemoteImages,
+      onDiffViewChange,
+      defaultDiffView,
+      onDecision,
+    ],
   )
   // Keyed by content: a host that writes `labels={{ ... }}` inline does not re-render every card each time.
   const labelsKey = labels === undefined ? '' : contentKey(labels)
@@ -123,6 +140,10 @@ export interface CardActions {
   openUrl: (url: string) => void
   /** Copies text; resolves to true on success. */
   copy: (text: string) => Promise<boolean>
+  /** True when the host receives approval decisions. */
+  canDecide: boolean
+  /** Sends a decision to the host; resolves to true when the host took it (did not throw or reject). */
+  decide: (callId: string, optionId: string) => Promise<boolean>
 }
 
 /**
@@ -163,6 +184,17 @@ export function useCardActions(): CardActions {
           return true
         } catch (error) {
           report(t.text('copyFailed', { message: messageOf(error) }))
+          return false
+        }
+      },
+      canDecide: typeof host.onDecision === 'function',
+      async decide(callId, optionId) {
+        try {
+          if (!host.onDecision) throw new Error(t.text('noDecisions'))
+          await host.onDecision(callId, optionId)
+          return true
+        } catch (error) {
+          report(t.text('decisionFailed', { message: messageOf(error) }))
           return false
         }
       },

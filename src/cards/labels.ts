@@ -66,6 +66,15 @@ export interface Labels {
   openPathFailed: string
   openLinkFailed: string
   noClipboard: string
+  decisionFailed: string
+  noDecisions: string
+  /** The approval bar (frame/Approval.tsx): its heading and states; the host words the options. */
+  approvalHeading: string
+  approvalWaiting: string
+  approvalSending: string
+  approvalDecided: string
+  approvalBy: string
+  approvalUndecided: string
   errorTitle: string
   moreCharacters: Plural
   lineCutCopy: Plural
@@ -256,9 +265,11 @@ export const LABELS_EN: Labels = {
   status: {
     pending: 'Pending',
     running: 'Running',
+    'awaiting-approval': 'Awaiting approval',
     completed: 'Completed',
     failed: 'Failed',
     cancelled: 'Cancelled',
+    rejected: 'Rejected',
   },
   statusUnknown: 'Unknown status',
   outcomeFailed: 'Failed',
@@ -287,6 +298,14 @@ export const LABELS_EN: Labels = {
   openPathFailed: 'Opening {path} failed: {message}',
   openLinkFailed: 'Opening the link failed: {message}',
   noClipboard: 'no clipboard is available',
+  decisionFailed: 'Sending the decision failed: {message}',
+  noDecisions: 'the host takes no decisions',
+  approvalHeading: 'Approval needed',
+  approvalWaiting: 'Waiting for a decision. Options offered:',
+  approvalSending: 'Sending “{label}”…',
+  approvalDecided: 'Decision:',
+  approvalBy: 'by {who}',
+  approvalUndecided: 'No decision was made.',
   errorTitle: 'Error',
   moreCharacters: { one: '… {n} more character', other: '… {n} more characters' },
   lineCutCopy: {
@@ -570,9 +589,11 @@ export const LABELS_ZH_CN: Labels = {
   status: {
     pending: '等待中',
     running: '运行中',
+    'awaiting-approval': '等待批准',
     completed: '已完成',
     failed: '失败',
     cancelled: '已取消',
+    rejected: '已拒绝',
   },
   statusUnknown: '未知状态',
   outcomeFailed: '失败',
@@ -601,6 +622,14 @@ export const LABELS_ZH_CN: Labels = {
   openPathFailed: '打开 {path} 失败：{message}',
   openLinkFailed: '打开链接失败：{message}',
   noClipboard: '没有可用的剪贴板',
+  decisionFailed: '发送决定失败：{message}',
+  noDecisions: '宿主不接收决定',
+  approvalHeading: '需要批准',
+  approvalWaiting: '等待决定。可选项：',
+  approvalSending: '正在发送“{label}”…',
+  approvalDecided: '决定：',
+  approvalBy: '由 {who}',
+  approvalUndecided: '没有做出决定。',
   errorTitle: '错误',
   moreCharacters: { other: '… 还有 {n} 个字符' },
   lineCutCopy: { other: ' … 行已截断：共 {n} 个字符（复制可得全部）' },

@@ -1,10 +1,67 @@
-import type { RenderIntent, SearchMatch, WebResult } from '../protocol'
-import { cutUtf8, utf8Bytes } from './content'
-import type { ContentBlock } from './types'
+import type { RenderIntent, SearchMatch, Spill, WebResult } from '../protocol'
+import { contentText, cutUtf8, utf8Bytes } from './content'
+import { errorMessage, type Outcome, type Report } from './steps'
+import type { ContentBlock, SpillStore } from './types'
 
 export const SPILL_DEFAULTS = { maxBytes: 100_000, previewBytes: 2_000, cardPreviewBytes: 65_536 } as const
 
 const n = (x: number) => x.toLocaleString('en-US')
+
+/** The spill settings of a registry, defaults filled in. */
+export interface SpillSettings {
+  store: SpillStore
+  maxBytes: number
+  previewBytes: number
+  cardPreviewBytes: number
+}
+
+/**
+ * Step: a result whose text is over `maxBytes` is written to the store; the model gets a notice, the path and
+ * a preview, the card a `spill` notice and a cut body. When the store fails the result is cut instead and
+ * says so. Changes `outcome` in place; returns the notice when the result was spilled.
+ */
+export async function spillOutcome(
+  outcome: Outcome,
+  spill: SpillSettings,
+  call: { callId: string; toolName: string; report: Report },
+): Promise<Spill | undefined> {
+  const { callId, toolName } = call
+  const whole = contentText(outcome.content)
+  const totalBytes = utf8Bytes(whole)
+  if (totalBytes <= spill.maxBytes) return undefined
+  const preview = cutUtf8(whole, spill.previewBytes)
+  let path: string | undefined
+  try {
+    const written = await spill.store.write({ callId, toolName, text: whole, bytes: totalBytes })
+    if (typeof written !== 'string' || written === '') throw new Error('the store returned no path')
+    path = written
+  } catch (error) {
+    call.report({
+      kind: 'spill',
+      callId,
+      toolName,
+      message: `the spill store failed (${errorMessage(error)}); the result is cut to ${preview.bytes} bytes instead`,
+    })
+  }
+  const trimmed = trimIntent(outcome.intent, spill.cardPreviewBytes)
+  if (path === undefined) {
+    outcome.content = truncatedContent(outcome.content, preview.text, preview.bytes, totalBytes)
+    outcome.intent = {
+      ...trimmed.intent,
+      truncated: {
+        totalBytes,
+        ...(trimmed.previewBytes !== undefined ? { shownBytes: trimmed.previewBytes } : {}),
+        reason: 'too large for the context, and the spill store failed',
+      },
+    }
+    return undefined
+  }
+  outcome.content = spilledContent(outcome.content, preview.text, preview.bytes, totalBytes, path)
+  const notice: Spill = { path, totalBytes }
+  if (trimmed.previewBytes !== undefined) notice.previewBytes = trimmed.previewBytes
+  outcome.intent = { ...trimmed.intent, spill: notice }
+  return notice
+}
 
 /**
  * The model's content after a spill: one text block (a notice, the path, then the preview), followed by the

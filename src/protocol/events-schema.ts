@@ -1,5 +1,12 @@
 import { type Static, Type } from '@sinclair/typebox'
-import type { CallEndEvent, CallStartEvent, CallUpdateEvent } from './events'
+import type {
+  ApprovalRequestEvent,
+  CallEndEvent,
+  CallStartEvent,
+  CallUpdateEvent,
+  DecisionEvent,
+} from './events'
+import { APPROVAL_OPTION_KINDS } from './model'
 
 /**
  * The session-event schema (TypeBox, so it is JSON Schema too). `parseSessionEvent` checks values against
@@ -59,17 +66,67 @@ export const CallEndEventSchema = Type.Object(
   { $id: 'CallEndEvent', description: 'A call ends.' },
 )
 
+export const ApprovalOptionSchema = Type.Object(
+  {
+    optionId: Type.String({
+      minLength: 1,
+      maxLength: 256,
+      description: 'What `onDecision(callId, optionId)` sends back; unique among the options.',
+    }),
+    kind: Type.Union(
+      APPROVAL_OPTION_KINDS.map((k) => Type.Literal(k)),
+      { description: "What choosing it means (the Agent Client Protocol's kinds)." },
+    ),
+    label: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      description: "The button's text, as the host words it.",
+    }),
+  },
+  { $id: 'ApprovalOption', description: 'One choice the host offers.' },
+)
+
+export const ApprovalRequestEventSchema = Type.Object(
+  {
+    type: Type.Literal('approval'),
+    id: Id,
+    time: Type.Optional(Time),
+    options: Type.Array(ApprovalOptionSchema, {
+      minItems: 1,
+      maxItems: 16,
+      description: 'The choices, in order; `optionId`s unique.',
+    }),
+    reason: Type.Optional(Type.String({ maxLength: 4096, description: 'Why the host asks.' })),
+  },
+  { $id: 'ApprovalRequestEvent', description: 'The host asks whether a started call may run.' },
+)
+
+export const DecisionEventSchema = Type.Object(
+  {
+    type: Type.Literal('decision'),
+    id: Id,
+    time: Type.Optional(Time),
+    optionId: Type.String({ minLength: 1, maxLength: 256, description: 'The option chosen.' }),
+    by: Type.Optional(Type.String({ maxLength: 200, description: 'Who or what decided.' })),
+    reason: Type.Optional(Type.String({ maxLength: 4096, description: 'Why, when the host says.' })),
+  },
+  { $id: 'DecisionEvent', description: "The option chosen for a call's pending approval." },
+)
+
 /** Schemas by event `type`. */
 export const EVENT_SCHEMAS = {
   call: CallStartEventSchema,
   update: CallUpdateEventSchema,
   result: CallEndEventSchema,
+  approval: ApprovalRequestEventSchema,
+  decision: DecisionEventSchema,
 } as const
 
 export const SessionEventSchema = Type.Union(Object.values(EVENT_SCHEMAS), {
   $id: 'SessionEvent',
   title: 'Session event',
-  description: 'One event of a tool call: `call`, `update` or `result`, tagged by `type`.',
+  description:
+    'One event of a tool call, tagged by `type`: `call`, `update`, `result`, `approval` or `decision`.',
 })
 
 export const SESSION_EVENT_TYPES = Object.keys(EVENT_SCHEMAS) as Array<keyof typeof EVENT_SCHEMAS>
@@ -80,4 +137,6 @@ type Loose<T> = { [K in keyof T]: K extends 'args' ? unknown : T[K] }
 const sameStart: Same<Loose<CallStartEvent>, Static<typeof CallStartEventSchema>> = true
 const sameUpdate: Same<Loose<CallUpdateEvent>, Static<typeof CallUpdateEventSchema>> = true
 const sameEnd: Same<CallEndEvent, Static<typeof CallEndEventSchema>> = true
-void [sameStart, sameUpdate, sameEnd]
+const sameApproval: Same<ApprovalRequestEvent, Static<typeof ApprovalRequestEventSchema>> = true
+const sameDecision: Same<DecisionEvent, Static<typeof DecisionEventSchema>> = true
+void [sameStart, sameUpdate, sameEnd, sameApproval, sameDecision]

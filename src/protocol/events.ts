@@ -1,9 +1,10 @@
 import type { JsonValue } from './json'
-import type { CardStatus } from './model'
+import type { ApprovalOption, CardStatus } from './model'
 
 /**
- * Session events: what a host sends (live) or a log holds (replay), one tool call's life in three kinds:
- * `call` (it starts), `update` (it changes while it runs), `result` (it ends). `foldSession` in
+ * Session events: what a host sends (live) or a log holds (replay), one tool call's life in five kinds:
+ * `call` (it starts), `update` (it changes while it runs), `result` (it ends), and, when the host asks
+ * the user first, `approval` (the question and its options) and `decision` (the option chosen). `foldSession` in
  * `toolcards/session` turns them into `CardModel`s; live and replay use the same fold, so they give the
  * same cards. Events are untrusted: check them with `parseSessionEvent`. Intents inside events are
  * checked again (with `parseIntent`) when a card renders them.
@@ -11,7 +12,12 @@ import type { CardStatus } from './model'
  * The schema is `SessionEventSchema` (`events-schema.ts`); unknown fields are allowed and ignored, so a
  * newer host can add fields without breaking an older client.
  */
-export type SessionEvent = CallStartEvent | CallUpdateEvent | CallEndEvent
+export type SessionEvent =
+  | CallStartEvent
+  | CallUpdateEvent
+  | CallEndEvent
+  | ApprovalRequestEvent
+  | DecisionEvent
 
 /** The `type` tags of session events. */
 export type SessionEventType = SessionEvent['type']
@@ -72,4 +78,35 @@ export interface CallEndEvent extends EventBase {
   error?: string
   /** How long the call took, in milliseconds. */
   durationMs?: number
+}
+
+/**
+ * The host asks whether a started call may run: the card shows what the call is about to do (its own
+ * intent) with the options as buttons, and its status becomes `awaiting-approval`. Needs a started call
+ * that has not ended and does not already await a decision.
+ */
+export interface ApprovalRequestEvent extends EventBase {
+  type: 'approval'
+  /** What the user may choose, in order (1 to 16 options, `optionId`s unique). */
+  options: ApprovalOption[]
+  /** Why the host asks; shown above the options. */
+  reason?: string
+  /** None: the card keeps showing the call's own intent, which is the preview of what would run. */
+  intent?: never
+}
+
+/**
+ * The option chosen for the call's pending approval. An `allow_*` option makes the call `running`; a
+ * `reject_*` option ends it as `rejected` (not `failed`: it never ran). A replayed log shows who chose what.
+ */
+export interface DecisionEvent extends EventBase {
+  type: 'decision'
+  /** One of the pending request's `optionId`s. */
+  optionId: string
+  /** Who or what decided ("user", a name, "policy"). */
+  by?: string
+  /** Why, when the host says. */
+  reason?: string
+  /** None: a decision changes the status only. */
+  intent?: never
 }

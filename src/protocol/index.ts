@@ -1,8 +1,19 @@
-export type { CallEndEvent, CallStartEvent, CallUpdateEvent, SessionEvent, SessionEventType } from './events'
+export type {
+  ApprovalRequestEvent,
+  CallEndEvent,
+  CallStartEvent,
+  CallUpdateEvent,
+  DecisionEvent,
+  SessionEvent,
+  SessionEventType,
+} from './events'
 export {
+  ApprovalOptionSchema,
+  ApprovalRequestEventSchema,
   CallEndEventSchema,
   CallStartEventSchema,
   CallUpdateEventSchema,
+  DecisionEventSchema,
   EVENT_SCHEMAS,
   SESSION_EVENT_TYPES,
   SessionEventSchema,
@@ -11,14 +22,23 @@ export type { JsonObject, JsonValue, Problem, SanitizeResult } from './json'
 export { childPath, defineData, formatSize, pointerToPath, sanitizeJson, scanJsonDepth } from './json'
 export type { Limits } from './limits'
 export { LIMITS } from './limits'
-export type { CardModel, CardStatus } from './model'
-export { CARD_STATUSES } from './model'
+export type {
+  ApprovalDecision,
+  ApprovalOption,
+  ApprovalOptionKind,
+  CardApproval,
+  CardModel,
+  CardStatus,
+} from './model'
+export { APPROVAL_OPTION_KINDS, CARD_STATUSES } from './model'
 export type { ParseOptions, ParseResult } from './parse'
 export { checkSchema, isCardKind, parseIntent, readJson } from './parse'
 export type { SessionEventParseResult } from './parse-event'
 export { parseSessionEvent } from './parse-event'
 export type {
   CardKind,
+  Checklist,
+  ChecklistItem,
   DiffFile,
   DiffIntent,
   GenericIntent,
@@ -34,6 +54,8 @@ export type {
 } from './schema'
 export {
   CARD_KINDS,
+  ChecklistItemSchema,
+  ChecklistSchema,
   DiffFileSchema,
   DiffIntentSchema,
   GenericIntentSchema,

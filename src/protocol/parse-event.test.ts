@@ -29,8 +29,12 @@ describe('parseSessionEvent', () => {
   it.each([
     [null, '$', 'expected an event object, got null'],
     [[], '$', 'expected an event object, got array'],
-    [{ id: 'a' }, '$.type', 'expected one of call, update, result, got nothing'],
-    [{ type: 'end', id: 'a' }, '$.type', 'unknown event type "end"; expected one of call, update, result'],
+    [{ id: 'a' }, '$.type', 'expected one of call, update, result, approval, decision, got nothing'],
+    [
+      { type: 'end', id: 'a' },
+      '$.type',
+      'unknown event type "end"; expected one of call, update, result, approval, decision',
+    ],
     [{ type: 'call', toolName: 'x' }, '$.id', 'is required (string)'],
     // The message for a failed minLength/minimum comes from checkSchema (parse.ts): it names only the type.
     [{ type: 'call', id: '', toolName: 'x' }, '$.id', 'expected string'],

@@ -161,6 +161,8 @@ type SchemaLike = {
   maximum?: number
   minLength?: number
   maxLength?: number
+  minItems?: number
+  maxItems?: number
 }
 
 function expectedText(schema: SchemaLike, withLimits: boolean): string | null {
@@ -177,6 +179,11 @@ function expectedText(schema: SchemaLike, withLimits: boolean): string | null {
   if (typeof schema.maximum === 'number') limits.push(`<= ${schema.maximum}`)
   if (typeof schema.minLength === 'number') limits.push(`of at least ${schema.minLength} characters`)
   if (typeof schema.maxLength === 'number') limits.push(`of at most ${schema.maxLength} characters`)
+  const { minItems, maxItems } = schema
+  if (typeof minItems === 'number' && typeof maxItems === 'number')
+    limits.push(`of ${minItems} to ${maxItems} items`)
+  else if (typeof minItems === 'number') limits.push(`of at least ${minItems} items`)
+  else if (typeof maxItems === 'number') limits.push(`of at most ${maxItems} items`)
   return limits.length ? `${type} ${limits.join(' and ')}` : type
 }
 

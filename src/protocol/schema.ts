@@ -35,12 +35,38 @@ const common = {
   spill: Type.Optional(SpillSchema),
 }
 
+export const ChecklistItemSchema = Type.Object(
+  {
+    text: Type.String({ description: 'What the step or to-do says.' }),
+    status: Type.Union(
+      [
+        Type.Literal('pending'),
+        Type.Literal('in_progress'),
+        Type.Literal('completed'),
+        Type.Literal('cancelled'),
+      ],
+      { description: 'Where the step stands.' },
+    ),
+    priority: Type.Optional(Type.String({ description: 'As the agent gave it (high, medium, low).' })),
+  },
+  { description: 'One step of a plan or one to-do.' },
+)
+
+export const ChecklistSchema = Type.Object(
+  {
+    items: Type.Array(ChecklistItemSchema, { description: 'The steps, in order.' }),
+    explanation: Type.Optional(Type.String({ description: 'Why the plan changed, as the agent said it.' })),
+  },
+  { description: 'A plan or to-do list (TodoWrite, update_plan, an ACP plan), shown as a checklist.' },
+)
+
 export const GenericIntentSchema = Type.Object(
   {
     card: Type.Literal('generic'),
     ...common,
     input: Type.Optional(Json),
     output: Type.Optional(Json),
+    checklist: Type.Optional(ChecklistSchema),
   },
   {
     $id: 'GenericIntent',
@@ -204,6 +230,8 @@ export const RenderIntentSchema = Type.Union(Object.values(INTENT_SCHEMAS), {
 export type Truncation = Static<typeof TruncationSchema>
 export type Spill = Static<typeof SpillSchema>
 export type GenericIntent = Static<typeof GenericIntentSchema>
+export type Checklist = Static<typeof ChecklistSchema>
+export type ChecklistItem = Static<typeof ChecklistItemSchema>
 export type TerminalIntent = Static<typeof TerminalIntentSchema>
 export type DiffFile = Static<typeof DiffFileSchema>
 export type DiffIntent = Static<typeof DiffIntentSchema>

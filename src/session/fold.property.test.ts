@@ -63,6 +63,43 @@ const resultEvent = fc
     time: opt(fc.nat()),
   })
   .map((e) => clean({ type: 'result', ...e }))
+const optionIds = fc.constantFrom('allow', 'always', 'reject', 'never')
+const approvalOption = fc.record({
+  optionId: optionIds,
+  kind: fc.constantFrom('allow_once', 'allow_always', 'reject_once', 'reject_always'),
+  label: fc.string({ minLength: 1, maxLength: 6 }),
+})
+const validApprovalEvent = fc
+  .record({
+    id: ids,
+    options: fc.uniqueArray(approvalOption, { selector: (o) => o.optionId, minLength: 1, maxLength: 4 }),
+  })
+  .map((e) => ({ type: 'approval', ...e }))
+const approvalEvent = fc
+  .record({
+    id: ids,
+    // Often valid, sometimes with a repeated optionId (refused by the fold), sometimes empty (refused by the schema).
+    options: fc.oneof(
+      {
+        arbitrary: fc.uniqueArray(approvalOption, {
+          selector: (o) => o.optionId,
+          minLength: 1,
+          maxLength: 4,
+        }),
+        weight: 4,
+      },
+      { arbitrary: fc.array(approvalOption, { maxLength: 4 }), weight: 1 },
+    ),
+    reason: opt(fc.string({ maxLength: 6 })),
+  })
+  .map((e) => clean({ type: 'approval', ...e }))
+const decisionEvent = fc
+  .record({
+    id: ids,
+    optionId: fc.oneof(optionIds, fc.constant('other')),
+    by: opt(fc.constantFrom('user', 'policy')),
+  })
+  .map((e) => clean({ type: 'decision', ...e }))
 const junk = fc.oneof(
   fc.anything(),
   fc.record({ type: fc.constantFrom('call', 'update', 'result', 'other'), id: fc.oneof(ids, fc.integer()) }),
@@ -74,6 +111,8 @@ const event = fc.oneof(
   { arbitrary: updateEvent, weight: 2 },
   { arbitrary: outputEvent, weight: 4 },
   { arbitrary: resultEvent, weight: 2 },
+  { arbitrary: approvalEvent, weight: 2 },
+  { arbitrary: decisionEvent, weight: 2 },
   { arbitrary: junk, weight: 1 },
 )
 const session = fc.array(event, { maxLength: 60 })
@@ -103,6 +142,11 @@ interface RefCard {
   error?: string
   durationMs?: number
   sidechain?: string
+  approval?: {
+    options: Array<{ optionId: string; kind: string; label: string }>
+    reason?: string
+    decision?: { optionId: string; by?: string }
+  }
 }
 
 function referenceFold(events: readonly unknown[]): { cards: RefCard[]; kinds: string[] } {
@@ -116,7 +160,7 @@ function referenceFold(events: readonly unknown[]): { cards: RefCard[]; kinds: s
     }
     const e = parsed.event
     const card = cards.get(e.id)
-    const ended = card !== undefined && ['completed', 'failed', 'cancelled'].includes(card.status)
+    const ended = card !== undefined && ['completed', 'failed', 'cancelled', 'rejected'].includes(card.status)
     if (e.type === 'call') {
       if (card) kinds.push('duplicate-call')
       else {
@@ -149,7 +193,30 @@ function referenceFold(events: readonly unknown[]): { cards: RefCard[]; kinds: s
         if (terminal) card.intent = { ...i, output: `${i.output ?? ''}${e.appendOutput}` }
         else kinds.push('output-without-terminal')
       }
-      if (e.status !== undefined) card.status = e.status
+      if (e.status !== undefined && e.status !== card.status) {
+        if (card.status === 'awaiting-approval') kinds.push('status-while-awaiting')
+        else card.status = e.status
+      }
+    } else if (e.type === 'approval') {
+      const ids = e.options.map((o) => o.optionId)
+      if (ended) kinds.push('approval-after-result')
+      else if (card.status === 'awaiting-approval') kinds.push('duplicate-approval')
+      else if (new Set(ids).size !== ids.length) kinds.push('invalid-approval')
+      else {
+        card.status = 'awaiting-approval'
+        card.approval = { options: e.options }
+        if (e.reason !== undefined) card.approval.reason = e.reason
+      }
+    } else if (e.type === 'decision') {
+      const option = card.approval?.options.find((o) => o.optionId === e.optionId)
+      if (card.status !== 'awaiting-approval')
+        kinds.push(card.approval?.decision ? 'duplicate-decision' : 'unexpected-decision')
+      else if (!option || !card.approval) kinds.push('unknown-option')
+      else {
+        card.approval.decision = { optionId: e.optionId }
+        if (e.by !== undefined) card.approval.decision.by = e.by
+        card.status = option.kind.startsWith('allow') ? 'running' : 'rejected'
+      }
     } else if (ended) kinds.push('duplicate-result')
     else {
       card.status = e.status
@@ -218,7 +285,12 @@ describe('live equals replay', () => {
 
   test.prop(
     [
-      fc.array(fc.oneof(callEvent, updateEvent, outputEvent, resultEvent), { maxLength: 40 }),
+      fc.array(
+        fc.oneof(callEvent, updateEvent, outputEvent, resultEvent, validApprovalEvent, decisionEvent),
+        {
+          maxLength: 40,
+        },
+      ),
       fc.array(fc.nat(), { maxLength: 20 }),
     ],
     {

@@ -196,7 +196,7 @@ describe('foldSession', () => {
         [6, 'invalid-event', 'ok', '$.args.n'],
       ])
       expect(state.problems[2]!.message).toBe(
-        'unknown event type "cal"; expected one of call, update, result',
+        'unknown event type "cal"; expected one of call, update, result, approval, decision',
       )
       expect(state.problems[3]!.message).toBe('expected string, got number')
       expect(state.problems[6]!.message).toBe('expected a finite number, got NaN')

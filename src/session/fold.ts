@@ -1,8 +1,10 @@
 import {
+  type ApprovalRequestEvent,
   type CallEndEvent,
   type CallStartEvent,
   type CallUpdateEvent,
   type CardModel,
+  type DecisionEvent,
   defineData,
   type ParseOptions,
   parseSessionEvent,
@@ -37,6 +39,18 @@ export interface SessionProblem {
  * - `update-after-result`: an `update` for an ended call. Ignored.
  * - `output-without-terminal`: `appendOutput` for a call whose intent is not a terminal intent with a
  *   string (or absent) `output`. The text is dropped; the rest of the update applies.
+ * - `status-while-awaiting`: an `update` with a `status` for a call that awaits a decision. The status is
+ *   dropped (only a `decision` or a `result` moves such a call on); the rest of the update applies.
+ * - `approval-after-result`: an `approval` for an ended call (completed, failed, cancelled, rejected). Ignored.
+ * - `duplicate-approval`: an `approval` for a call that already awaits a decision. Ignored: the first
+ *   request and its options stay.
+ * - `invalid-approval`: an `approval` whose options repeat an `optionId`. Ignored: a button would be
+ *   ambiguous.
+ * - `unexpected-decision`: a `decision` for a call that awaits none (never asked, or ended before a
+ *   decision). Ignored.
+ * - `duplicate-decision`: a second `decision` for the same request. Ignored: the first decision stands.
+ * - `unknown-option`: a `decision` whose `optionId` is not one of the request's options. Ignored: the call
+ *   still awaits a decision.
  */
 export type SessionProblemKind =
   | 'invalid-event'
@@ -46,6 +60,13 @@ export type SessionProblemKind =
   | 'duplicate-result'
   | 'update-after-result'
   | 'output-without-terminal'
+  | 'status-while-awaiting'
+  | 'approval-after-result'
+  | 'duplicate-approval'
+  | 'invalid-approval'
+  | 'unexpected-decision'
+  | 'duplicate-decision'
+  | 'unknown-option'
 
 /**
  * The state of a session: its cards in the order their calls started. Immutable: `applyEvent` returns a
@@ -189,8 +210,10 @@ function step(draft: Draft, input: unknown, options: FoldOptions): void {
       addCard(draft, startCard(event))
       return
     case 'update':
-    case 'result': {
-      // An update or an end needs a started call that has not ended yet.
+    case 'result':
+    case 'approval':
+    case 'decision': {
+      // Everything but a start needs a started call.
       const card = at === undefined ? undefined : draft.cards[at]
       if (at === undefined || card === undefined) {
         report(
@@ -202,23 +225,97 @@ function step(draft: Draft, input: unknown, options: FoldOptions): void {
         )
         return
       }
-      if (isEnded(card)) {
-        const kind = event.type === 'update' ? 'update-after-result' : 'duplicate-result'
-        report(
-          draft,
-          kind,
-          event.id,
-          '$',
-          `call ${quote(event.id)} already ended; this ${event.type} is ignored`,
-        )
-        return
-      }
-      draft.cards[at] = event.type === 'update' ? updateCard(draft, card, event) : endCard(card, event)
+      const next = changeCard(draft, card, event)
+      if (next !== undefined) draft.cards[at] = next
       return
     }
     default:
       event satisfies never
   }
+}
+
+/** The card after an event about it, or `undefined` when the event is refused (and reported). */
+function changeCard(
+  draft: Draft,
+  card: CardModel,
+  event: CallUpdateEvent | CallEndEvent | ApprovalRequestEvent | DecisionEvent,
+): CardModel | undefined {
+  const ended = isEnded(card)
+  switch (event.type) {
+    case 'update':
+      if (ended) return refuse(draft, 'update-after-result', event, '$', 'already ended')
+      return updateCard(draft, card, event)
+    case 'result':
+      if (ended) return refuse(draft, 'duplicate-result', event, '$', 'already ended')
+      return endCard(card, event)
+    case 'approval':
+      if (ended) return refuse(draft, 'approval-after-result', event, '$', 'already ended')
+      if (card.status === 'awaiting-approval')
+        return refuse(draft, 'duplicate-approval', event, '$', 'already awaits a decision')
+      return requestApproval(draft, card, event)
+    case 'decision':
+      return decide(draft, card, event)
+    default:
+      return event satisfies never
+  }
+}
+
+function refuse(
+  draft: Draft,
+  kind: SessionProblemKind,
+  event: SessionEvent,
+  path: string,
+  why: string,
+): undefined {
+  report(draft, kind, event.id, path, `call ${quote(event.id)} ${why}; this ${event.type} is ignored`)
+  return undefined
+}
+
+function requestApproval(draft: Draft, card: CardModel, event: ApprovalRequestEvent): CardModel | undefined {
+  const seen = new Set<string>()
+  for (const [i, option] of event.options.entries()) {
+    if (seen.has(option.optionId)) {
+      report(
+        draft,
+        'invalid-approval',
+        event.id,
+        `$.options[${i}].optionId`,
+        `option ${quote(option.optionId)} appears twice; this approval is ignored`,
+      )
+      return undefined
+    }
+    seen.add(option.optionId)
+  }
+  const approval: NonNullable<CardModel['approval']> = {
+    options: event.options.map((o) => ({ optionId: o.optionId, kind: o.kind, label: o.label })),
+  }
+  if (event.reason !== undefined) approval.reason = event.reason
+  return { ...card, status: 'awaiting-approval', approval }
+}
+
+function decide(draft: Draft, card: CardModel, event: DecisionEvent): CardModel | undefined {
+  const approval = card.approval
+  if (card.status !== 'awaiting-approval' || approval === undefined) {
+    if (approval?.decision !== undefined)
+      return refuse(draft, 'duplicate-decision', event, '$', 'was already decided')
+    return refuse(draft, 'unexpected-decision', event, '$', 'awaits no decision')
+  }
+  const option = approval.options.find((o) => o.optionId === event.optionId)
+  if (option === undefined) {
+    report(
+      draft,
+      'unknown-option',
+      event.id,
+      '$.optionId',
+      `call ${quote(event.id)} offered no option ${quote(event.optionId)}; this decision is ignored`,
+    )
+    return undefined
+  }
+  const decision: NonNullable<NonNullable<CardModel['approval']>['decision']> = { optionId: option.optionId }
+  if (event.by !== undefined) decision.by = event.by
+  if (event.reason !== undefined) decision.reason = event.reason
+  const allowed = option.kind === 'allow_once' || option.kind === 'allow_always'
+  return { ...card, status: allowed ? 'running' : 'rejected', approval: { ...approval, decision } }
 }
 
 function startCard(event: CallStartEvent): CardModel {
@@ -251,7 +348,17 @@ function updateCard(draft: Draft, card: CardModel, event: CallUpdateEvent): Card
       )
     }
   }
-  if (event.status !== undefined && event.status !== next.status) next = { ...next, status: event.status }
+  if (event.status !== undefined && event.status !== next.status) {
+    if (next.status === 'awaiting-approval')
+      report(
+        draft,
+        'status-while-awaiting',
+        event.id,
+        '$.status',
+        `call ${quote(event.id)} awaits a decision; status ${quote(event.status)} is ignored`,
+      )
+    else next = { ...next, status: event.status }
+  }
   return next
 }
 
@@ -264,7 +371,8 @@ function endCard(card: CardModel, event: CallEndEvent): CardModel {
 }
 
 function isEnded(card: CardModel): boolean {
-  return card.status === 'completed' || card.status === 'failed' || card.status === 'cancelled'
+  const s = card.status
+  return s === 'completed' || s === 'failed' || s === 'cancelled' || s === 'rejected'
 }
 
 type TerminalLike = Record<string, unknown> & { card: 'terminal'; output?: string }

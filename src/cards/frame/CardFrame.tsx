@@ -17,6 +17,7 @@ import type { Tone } from '../labels'
 import { cx, type Texts } from '../shared/format'
 import { CardIcon, Chevron, Glyph, type GlyphName } from '../shared/icons'
 import { VisibleText } from '../shared/VisibleText'
+import { Approval } from './Approval'
 import { type CardOutcome, deriveOutcome, type OutcomeFacts } from './outcome'
 
 export type { CardOutcome, OutcomeFacts } from './outcome'
@@ -232,6 +233,7 @@ export function CardFrame({
           {notices}
           {expanded ? children : null}
         </div>
+        <Approval model={model} />
       </article>
     </CardProblemContext.Provider>
   )

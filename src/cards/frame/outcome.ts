@@ -8,9 +8,12 @@ import type { Labels, Tone } from '../labels'
 export const STATUS_INFO: Record<CardStatus, { tone: Tone; busy: boolean }> = {
   pending: { tone: 'busy', busy: true },
   running: { tone: 'busy', busy: true },
+  'awaiting-approval': { tone: 'waiting', busy: false },
   completed: { tone: 'success', busy: false },
   failed: { tone: 'failure', busy: false },
   cancelled: { tone: 'cancelled', busy: false },
+  // the user said no: the call did not run; it reads as stopped, with its own word ("Rejected")
+  rejected: { tone: 'cancelled', busy: false },
 }
 
 /**

@@ -9,6 +9,7 @@ import { InlineCode } from '../shared/InlineCode'
 import { SafeMarkdown } from '../shared/SafeMarkdown'
 import { VirtualLines } from '../shared/VirtualLines'
 import { VisibleText } from '../shared/VisibleText'
+import { Checklist } from './Checklist'
 import { ContentBlocks, isContentBlocks } from './ContentBlocks'
 import { JsonTree } from './JsonTree'
 import { looksLikeMarkdown } from './markdown'
@@ -107,7 +108,8 @@ export function GenericCard({ model, intent, problems, notices, note }: GenericC
       }
     >
       <div className="tc-generic">
-        {hasInput ? (
+        {intent?.checklist ? <Checklist checklist={intent.checklist} /> : null}
+        {hasInput && !intent?.checklist ? (
           <div className="tc-generic-section">
             <h4 className="tc-section-label">{t.text('input')}</h4>
             <HeightCap max={GENERIC_SECTION_HEIGHT} label={t.text('input')}>

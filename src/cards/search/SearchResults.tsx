@@ -19,8 +19,8 @@ import {
   type SearchRow,
 } from '../../text/search'
 import { useCardActions, useTexts } from '../host'
+import { FixedRows } from '../shared/FixedRows'
 import { SEARCH_ROW_HEIGHT } from './constants'
-import { FixedRows } from './FixedRows'
 import { FileRow, MatchRow } from './SearchRows'
 
 /** The grouped, filterable, virtualized result list with roving focus. */

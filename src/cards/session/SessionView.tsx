@@ -27,6 +27,7 @@ import { CardExpansionContext } from '../frame/CardFrame'
 import { useTexts } from '../host'
 import { cx } from '../shared/format'
 import { InlineCode } from '../shared/InlineCode'
+import { isAtEnd } from '../shared/useFollowEnd'
 import { useSessionEvents, useSessionStore } from './useSession'
 
 /** Cards that come into view while scrolling and mount in the same frame; the rest wait a frame. */
@@ -180,7 +181,7 @@ function SessionList({
   const onScroll = useCallback(() => {
     const el = scrollRef.current
     if (!el) return
-    const atEnd = el.scrollTop + el.clientHeight >= el.scrollHeight - 8
+    const atEnd = isAtEnd(el)
     if (followEnd && atEnd !== following.current) {
       following.current = atEnd
       setFollowingShown(atEnd)

@@ -1,14 +1,8 @@
 'use client'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import {
-  type ComponentProps,
-  type Key,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-} from 'react'
+import { type ComponentProps, type Key, type ReactNode, useRef } from 'react'
+import { FixedRows } from './FixedRows'
+import { useFollowEnd } from './useFollowEnd'
 
 /** Up to this many rows render plainly; more are virtualized. */
 export const VIRTUALIZE_ABOVE = 200
@@ -40,8 +34,10 @@ export interface VirtualLinesProps extends Omit<ComponentProps<'div'>, 'children
 
 /**
  * A scrollable list of rows. Short lists render plainly; long ones (over `VIRTUALIZE_ABOVE` rows) keep
- * only the rows near the viewport in the DOM, so 100,000 rows cost what 60 do. Without layout (server
- * render, jsdom) the first rows that fit `maxHeight` render. The scroll area is keyboard-focusable.
+ * only the rows near the viewport in the DOM, so 100,000 rows cost what 60 do: rows of one height go
+ * to `FixedRows`, measured rows (wrapped text) to @tanstack/react-virtual. Without layout (server
+ * render, jsdom) the first rows that fit `maxHeight` render. The scroll area is keyboard-focusable;
+ * every variant follows the end by the same `useFollowEnd`.
  */
 export function VirtualLines({
   count,
@@ -83,15 +79,32 @@ export function VirtualLines({
       </ScrollArea>
     )
   }
+  if (!measure) {
+    return (
+      <FixedRows
+        {...props}
+        className={classes}
+        style={style}
+        count={count}
+        renderRow={renderRow}
+        rowHeight={rowHeight}
+        maxHeight={maxHeight}
+        followEnd={followEnd}
+        startAtEnd={startAtEnd}
+        overscan={overscan}
+        getRowKey={getRowKey}
+        rowRole={rowRole}
+      />
+    )
+  }
   return (
-    <Virtualized
+    <Measured
       {...props}
       className={classes}
       style={style}
       count={count}
       renderRow={renderRow}
       rowHeight={rowHeight}
-      measure={measure}
       maxHeight={maxHeight}
       followEnd={followEnd}
       startAtEnd={startAtEnd}
@@ -110,17 +123,7 @@ interface ScrollAreaProps extends ComponentProps<'div'> {
 
 function ScrollArea({ followEnd, startAtEnd, count, children, ...props }: ScrollAreaProps) {
   const ref = useRef<HTMLDivElement>(null)
-  const atEnd = useRef(true)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `count` is the trigger: rows were added
-  useLayoutEffect(() => {
-    const el = ref.current
-    if (!el) return
-    if (startAtEnd || (followEnd && atEnd.current)) el.scrollTop = el.scrollHeight
-  }, [count, followEnd, startAtEnd])
-  const onScroll = useCallback(() => {
-    const el = ref.current
-    if (el) atEnd.current = el.scrollTop + el.clientHeight >= el.scrollHeight - 4
-  }, [])
+  const { onScroll } = useFollowEnd(ref, { followEnd, startAtEnd, trigger: [count] })
   return (
     <div ref={ref} tabIndex={0} onScroll={onScroll} data-virtual={undefined} {...props}>
       {children}
@@ -128,16 +131,14 @@ function ScrollArea({ followEnd, startAtEnd, count, children, ...props }: Scroll
   )
 }
 
-type VirtualizedProps = Omit<VirtualLinesProps, 'forceVirtual'> &
-  Required<
-    Pick<VirtualLinesProps, 'rowHeight' | 'measure' | 'maxHeight' | 'followEnd' | 'startAtEnd' | 'overscan'>
-  >
+type MeasuredProps = Omit<VirtualLinesProps, 'forceVirtual' | 'measure'> &
+  Required<Pick<VirtualLinesProps, 'rowHeight' | 'maxHeight' | 'followEnd' | 'startAtEnd' | 'overscan'>>
 
-function Virtualized({
+/** Rows of varying heights (wrapped text), each measured once rendered. */
+function Measured({
   count,
   renderRow,
   rowHeight,
-  measure,
   maxHeight,
   followEnd,
   startAtEnd,
@@ -146,9 +147,8 @@ function Virtualized({
   rowRole,
   style,
   ...props
-}: VirtualizedProps) {
+}: MeasuredProps) {
   const ref = useRef<HTMLDivElement>(null)
-  const atEnd = useRef(startAtEnd)
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => ref.current,
@@ -158,15 +158,14 @@ function Virtualized({
     initialOffset: startAtEnd ? Math.max(0, count * rowHeight - maxHeight) : 0,
     ...(getRowKey ? { getItemKey: getRowKey } : {}),
   })
-  const onScroll = useCallback(() => {
-    const el = ref.current
-    if (el) atEnd.current = el.scrollTop + el.clientHeight >= el.scrollHeight - rowHeight
-  }, [rowHeight])
-  useEffect(() => {
-    if (count > 0 && ((followEnd && atEnd.current) || (startAtEnd && atEnd.current))) {
-      virtualizer.scrollToIndex(count - 1, { align: 'end' })
-    }
-  }, [count, followEnd, startAtEnd, virtualizer])
+  const { onScroll } = useFollowEnd(ref, {
+    followEnd,
+    startAtEnd,
+    trigger: [count],
+    scrollToEnd: () => {
+      if (count > 0) virtualizer.scrollToIndex(count - 1, { align: 'end' })
+    },
+  })
   const items = virtualizer.getVirtualItems()
   return (
     <div
@@ -184,7 +183,7 @@ function Virtualized({
         {items.map((item) => (
           <div
             key={item.key as Key}
-            ref={measure ? virtualizer.measureElement : undefined}
+            ref={virtualizer.measureElement}
             data-index={item.index}
             className="tc-vrow"
             role={rowRole}
@@ -193,7 +192,6 @@ function Virtualized({
               top: 0,
               left: 0,
               width: '100%',
-              minHeight: measure ? undefined : rowHeight,
               transform: `translateY(${item.start}px)`,
             }}
           >

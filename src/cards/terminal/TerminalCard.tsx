@@ -5,6 +5,7 @@ import type { TerminalLine, TerminalScreen } from '../../text/terminal'
 import { CardFrame } from '../frame/CardFrame'
 import type { OutcomeFacts } from '../frame/outcome'
 import { useTexts } from '../host'
+import { FixedRows } from '../shared/FixedRows'
 import { cx, type Texts } from '../shared/format'
 import { PathText } from '../shared/PathText'
 import { SafeLink } from '../shared/SafeLink'
@@ -12,7 +13,6 @@ import { VIRTUALIZE_ABOVE, VirtualLines } from '../shared/VirtualLines'
 import { VisibleText } from '../shared/VisibleText'
 import { findUrls } from './linkify'
 import { runLook } from './runStyle'
-import { TerminalLines } from './TerminalLines'
 import { useTerminalScreen } from './useTerminalScreen'
 
 /** Lines shown while the output is collapsed (the last ones: that is where errors are). */
@@ -207,7 +207,7 @@ function TerminalOutput({ screen, wrap, running, label, heading, empty }: Termin
       'data-slot': 'terminal-lines',
     }
     // wrapped lines have varying heights (measured); unwrapped ones a fixed height (cheapest to follow)
-    body = wrap ? <VirtualLines {...common} measure /> : <TerminalLines {...common} />
+    body = wrap ? <VirtualLines {...common} measure /> : <FixedRows {...common} measureRowHeight />
   }
 
   return (

@@ -1,18 +1,9 @@
-import { judgeUrl } from '../url'
 import { clearLine, joinBefore, Line, truncateAt, writeAt } from './line'
-import {
-  BOLD,
-  DEFAULT_COLOR,
-  DIM,
-  INVERSE,
-  ITALIC,
-  RGB_FLAG,
-  STRIKE,
-  StyleTable,
-  type TerminalLink,
-  type TerminalStyle,
-  UNDERLINE,
-} from './style'
+import { oscLink } from './osc'
+import { VtParser } from './parser'
+import { Scrollback } from './scrollback'
+import { applySgr, type Pen } from './sgr'
+import { DEFAULT_COLOR, StyleTable, type TerminalLink, type TerminalStyle } from './style'
 import { cellWidth } from './width'
 
 export interface TerminalScreenOptions {
@@ -66,62 +57,32 @@ export interface TerminalScreen {
   readonly version: number
 }
 
-const GROUND = 0
-const ESC = 1
-const ESC_INTER = 2
-const CSI = 3
-const OSC = 4
-const STR = 5
-
-const MAX_PARAMS = 32
-const MAX_PARAM_VALUE = 99_999_999
-/** OSC payload kept (judgeUrl refuses URLs over 8,192 characters anyway); the rest is skipped. */
-const MAX_OSC = 16_384
 const DOTTED_CIRCLE = '\u25cc'
 
-interface Saved {
+interface Saved extends Pen {
   row: number
   col: number
-  fg: number
-  bg: number
-  flags: number
 }
 
-class Screen implements TerminalScreen {
-  private lines: Line[] = [new Line()]
+/**
+ * The screen model: an unbounded-width terminal whose output is kept, as a log is. The parser
+ * (`parser.ts`) hands it text, controls and sequences; SGR is `sgr.ts`, OSC `osc.ts`, the bounded line
+ * store `scrollback.ts`, one line's runs `line.ts`.
+ */
+class Screen extends VtParser implements TerminalScreen {
+  private readonly sb: Scrollback
+  /** `sb.lines` (the same array for the screen's life). */
+  private readonly lines: Line[]
   private row = 0
   private col = 0
-  private readonly maxLines: number
-  private readonly headLines: number
   private readonly maxCol: number
-  /** Physical index of the first kept line after the head; lines between head and it are dropped. */
-  private tailStart: number
-  /** Lines already spliced out of `lines`. */
-  private spliced = 0
 
-  private fg = DEFAULT_COLOR
-  private bg = DEFAULT_COLOR
-  private flags = 0
+  private readonly pen: Pen = { fg: DEFAULT_COLOR, bg: DEFAULT_COLOR, flags: 0 }
   private link = 0
   private styleId = 0
   private styleDirty = false
   private readonly table: StyleTable = new StyleTable()
 
-  /** Width of the last printed character when a combining character may join it, else 0. */
-  private joinW = 0
-
-  private state = GROUND
-  /** CSI parameters: the first `np` entries; `sub` marks those that followed a colon. */
-  private readonly params: number[] = new Array<number>(MAX_PARAMS).fill(-1)
-  private readonly sub: boolean[] = new Array<boolean>(MAX_PARAMS).fill(false)
-  private np = 0
-  private cur = -1
-  private nextSub = false
-  private prefix = 0
-  private ignore = false
-  private osc = ''
-  private oscOverflow = false
-  private pendingHigh = ''
   private saved: Saved | undefined
 
   private ver = 0
@@ -130,27 +91,23 @@ class Screen implements TerminalScreen {
    * Lazy lines: a line printed only by appending at its end keeps the input that printed it and is
    * parsed into runs when it is read or changed otherwise (most lines of a log are never shown).
    * `open` is the line whose input is still being collected: from index `from` of `src` (-1: none).
-   * `at` is the index of the action being handled, where collected input ends.
+   * The parser's `at` is the index of the action being handled, where collected input ends.
    */
   private readonly eager: boolean
   private open: Line | null = null
   private src = ''
   private from = -1
-  private at = 0
   private scratch: Screen | null = null
   private readonly options: TerminalScreenOptions
 
   constructor(options: TerminalScreenOptions = {}, table?: StyleTable) {
+    super()
     this.options = options
     this.eager = table !== undefined || options.lazy === false
     if (table) this.table = table
-    this.maxLines = Math.max(2, Math.floor(options.maxLines ?? 100_000))
-    this.headLines = Math.min(
-      this.maxLines - 1,
-      Math.max(0, Math.floor(options.headLines ?? this.maxLines / 5)),
-    )
+    this.sb = new Scrollback(options.maxLines, options.headLines)
+    this.lines = this.sb.lines
     this.maxCol = Math.max(1, Math.floor(options.maxCursorColumn ?? 2_000))
-    this.tailStart = this.headLines
     if (!this.eager) this.openLine(this.lines[0]!, 0)
   }
 
@@ -200,21 +157,16 @@ class Screen implements TerminalScreen {
 
   private reset(styleId: number, col: number): void {
     const e = this.table.entries[styleId]!
-    this.lines = [new Line()]
+    this.sb.reset()
     this.row = 0
     this.col = col
-    this.fg = e.fg
-    this.bg = e.bg
-    this.flags = e.flags
+    this.pen.fg = e.fg
+    this.pen.bg = e.bg
+    this.pen.flags = e.flags
     this.link = e.linkId
     this.styleId = styleId
     this.styleDirty = false
-    this.joinW = 0
-    this.state = GROUND
-    this.np = 0
-    this.osc = ''
-    this.oscOverflow = false
-    this.pendingHigh = ''
+    this.resetParser()
     this.saved = undefined
   }
 
@@ -225,37 +177,24 @@ class Screen implements TerminalScreen {
     return line
   }
 
+  // ---- reading
+
   get version(): number {
     return this.ver
   }
 
   get droppedLines(): number {
-    return this.spliced + (this.tailStart - this.headLines)
+    return this.sb.droppedLines
   }
 
   get droppedAt(): number {
-    return this.droppedLines > 0 ? this.headLines : 0
-  }
-
-  private dropping(): boolean {
-    return this.spliced > 0 || this.tailStart > this.headLines
-  }
-
-  /** Physical indices of the lines shown, in order. */
-  private physical(index: number): number {
-    if (!this.dropping() || index < this.headLines) return index
-    return index - this.headLines + this.tailStart
-  }
-
-  private shownCount(): number {
-    if (!this.dropping()) return this.lines.length
-    return this.headLines + (this.lines.length - this.tailStart)
+    return this.sb.droppedLines > 0 ? this.sb.headLines : 0
   }
 
   get lineCount(): number {
-    let n = this.shownCount()
+    let n = this.sb.shownCount()
     while (n > 0) {
-      const l = this.lines[this.physical(n - 1)]!
+      const l = this.lines[this.sb.physical(n - 1)]!
       if (l.w > 0) {
         this.expand(l)
         if (!isBlank(l)) break
@@ -266,7 +205,7 @@ class Screen implements TerminalScreen {
   }
 
   line(index: number): TerminalLine {
-    const l = this.lines[this.physical(index)]
+    const l = this.lines[this.sb.physical(index)]
     if (l === undefined) return EMPTY_LINE
     if (l.view !== undefined) return l.view as TerminalLine
     this.expand(l)
@@ -304,16 +243,18 @@ class Screen implements TerminalScreen {
   toPlainText(): string {
     const n = this.lineCount
     const out: string[] = []
+    const head = this.sb.headLines
+    const dropping = this.sb.dropping()
     for (let i = 0; i < n; i++) {
-      if (i === this.headLines && this.dropping()) {
-        out.push(`[${this.droppedLines} lines dropped]`)
-      }
-      const l = this.lines[this.physical(i)]!
+      if (i === head && dropping) out.push(`[${this.droppedLines} lines dropped]`)
+      const l = this.lines[this.sb.physical(i)]!
       this.expand(l)
       out.push(trimSpaces(lineText(l)))
     }
     return out.join('\n')
   }
+
+  // ---- writing
 
   write(chunk: string): void {
     if (chunk.length === 0) return
@@ -323,118 +264,12 @@ class Screen implements TerminalScreen {
       s = this.pendingHigh + s
       this.pendingHigh = ''
     }
-    const n = s.length
     this.src = s
     if (this.open !== null) this.from = 0
-    let i = 0
-    while (i < n) {
-      const state = this.state
-      if (state === GROUND) {
-        let j = i
-        let c = s.charCodeAt(j)
-        while (c >= 0x20 && c < 0x7f) c = s.charCodeAt(++j)
-        if (j > i) {
-          this.at = i
-          this.put(s, i, j, j - i, false)
-          this.joinW = 1
-          i = j
-          if (i >= n) break
-        }
-        if (c === 0x1b && s.charCodeAt(i + 1) === 0x5b) {
-          this.at = i
-          const end = this.fastCsi(s, i + 2, n)
-          if (end > 0) {
-            i = end
-            continue
-          }
-        }
-        if (c < 0x20) {
-          this.at = i
-          this.control(c)
-          i++
-          continue
-        }
-        if (c < 0xa0) {
-          // DEL and C1 controls: ignored
-          i++
-          continue
-        }
-        j = i + 1
-        while (j < n && s.charCodeAt(j) >= 0xa0) j++
-        const last = s.charCodeAt(j - 1)
-        if (j === n && last >= 0xd800 && last <= 0xdbff) {
-          this.pendingHigh = s[j - 1]!
-          j--
-        }
-        if (j > i) {
-          this.at = i
-          this.printComplex(s, i, j)
-        }
-        i = j
-        if (this.pendingHigh !== '') break
-        continue
-      }
-      if (state === OSC || state === STR) {
-        let j = i
-        while (j < n && s.charCodeAt(j) >= 0x20) j++
-        if (state === OSC && j > i && !this.oscOverflow) {
-          const room = MAX_OSC - this.osc.length
-          if (j - i > room) {
-            this.osc += s.slice(i, i + room)
-            this.oscOverflow = true
-          } else {
-            this.osc += s.slice(i, j)
-          }
-        }
-        i = j
-        if (i >= n) break
-        const c = s.charCodeAt(i)
-        if (c === 0x07) {
-          if (state === OSC) this.oscEnd()
-          this.state = GROUND
-          i++
-        } else if (c === 0x1b) {
-          if (state === OSC) this.oscEnd()
-          this.state = ESC
-          i++
-        } else if (c === 0x18 || c === 0x1a) {
-          this.state = GROUND
-          i++
-        } else if (c === 0x0a || c === 0x0b || c === 0x0c) {
-          // A string never swallows a line break: output that forgot a terminator keeps its next lines.
-          this.state = GROUND
-        } else {
-          i++
-        }
-        continue
-      }
-      const c = s.charCodeAt(i)
-      if (c >= 0x80) {
-        // a non-ASCII character inside a sequence ends it; the character prints
-        this.state = GROUND
-        continue
-      }
-      this.at = i
-      i++
-      if (c < 0x20) {
-        if (c === 0x1b) {
-          this.state = ESC
-        } else if (c === 0x18 || c === 0x1a) {
-          this.state = GROUND
-        } else {
-          this.control(c)
-        }
-        continue
-      }
-      if (c === 0x7f) continue
-      if (state === ESC) this.escChar(c)
-      else if (state === ESC_INTER) {
-        if (c >= 0x30) this.state = GROUND
-      } else this.csiChar(c)
-    }
+    this.parse(s)
     const open = this.open
     if (open !== null && this.from >= 0) {
-      const end = n - this.pendingHigh.length
+      const end = s.length - this.pendingHigh.length
       if (end > this.from) open.raw += s.slice(this.from, end)
       this.from = -1
     }
@@ -443,7 +278,7 @@ class Screen implements TerminalScreen {
   // ---- printing
 
   /** Prints `s.slice(i, j)`, `w` cells wide, at the cursor. */
-  private put(s: string, i: number, j: number, w: number, x: boolean): void {
+  protected put(s: string, i: number, j: number, w: number, x: boolean): void {
     const line = this.lines[this.row]!
     if (line === this.open && this.col >= line.w) {
       // appending to a lazy line: the text is in its collected input already
@@ -466,7 +301,7 @@ class Screen implements TerminalScreen {
     joinBefore(line, this.col, mark)
   }
 
-  private printComplex(s: string, i: number, j: number): void {
+  protected printComplex(s: string, i: number, j: number): void {
     // Fast path: the text is printed as it is (no lone surrogate, no mark without a base), so it is
     // one slice of the input; only the widths are computed.
     let p = i
@@ -559,7 +394,7 @@ class Screen implements TerminalScreen {
 
   // ---- controls and cursor
 
-  private control(c: number): void {
+  protected control(c: number): void {
     this.joinW = 0
     switch (c) {
       case 0x0a:
@@ -577,14 +412,7 @@ class Screen implements TerminalScreen {
       case 0x09:
         this.col = this.clampCol((Math.floor(this.col / 8) + 1) * 8)
         break
-      case 0x1b:
-        this.state = ESC
-        break
     }
-  }
-
-  private minRow(): number {
-    return this.dropping() ? this.tailStart : 0
   }
 
   private clampCol(col: number): number {
@@ -601,26 +429,15 @@ class Screen implements TerminalScreen {
     if (!scroll) return
     this.close()
     const line = new Line()
-    this.lines.push(line)
-    this.row++
+    const gap = this.sb.push(line)
+    this.row += 1 - gap
+    if (gap > 0 && this.saved) this.saved.row = Math.max(this.sb.headLines, this.saved.row - gap)
     // lazy only from a clean start: not from inside a sequence (a control executed within one)
-    if (!this.eager && this.state === GROUND) this.openLine(line, this.at + 1)
-    // the line just started (at the cursor) is not counted until the next one starts
-    if (this.shownCount() > this.maxLines + 1) {
-      this.tailStart++
-      const gap = this.tailStart - this.headLines
-      if (gap > 1024 && gap > this.maxLines / 8) {
-        this.lines.splice(this.headLines, gap)
-        this.spliced += gap
-        this.tailStart = this.headLines
-        this.row -= gap
-        if (this.saved) this.saved.row = Math.max(this.headLines, this.saved.row - gap)
-      }
-    }
+    if (!this.eager && this.inGround) this.openLine(line, this.at + 1)
   }
 
   private up(n: number): void {
-    this.setRow(Math.max(this.minRow(), this.row - n))
+    this.setRow(Math.max(this.sb.minRow(), this.row - n))
   }
 
   private setRow(row: number): void {
@@ -630,7 +447,8 @@ class Screen implements TerminalScreen {
   }
 
   private saveCursor(): void {
-    this.saved = { row: this.row, col: this.col, fg: this.fg, bg: this.bg, flags: this.flags }
+    const { fg, bg, flags } = this.pen
+    this.saved = { row: this.row, col: this.col, fg, bg, flags }
   }
 
   private restoreCursor(): void {
@@ -638,46 +456,21 @@ class Screen implements TerminalScreen {
     this.close()
     const sv = this.saved
     if (!sv) {
-      this.setRow(Math.max(this.row, this.minRow()))
+      this.setRow(Math.max(this.row, this.sb.minRow()))
       return
     }
-    this.setRow(Math.min(this.lines.length - 1, Math.max(this.minRow(), sv.row)))
+    this.setRow(Math.min(this.lines.length - 1, Math.max(this.sb.minRow(), sv.row)))
     this.col = sv.col
-    this.fg = sv.fg
-    this.bg = sv.bg
-    this.flags = sv.flags
+    this.pen.fg = sv.fg
+    this.pen.bg = sv.bg
+    this.pen.flags = sv.flags
     this.styleDirty = true
   }
 
   // ---- escape sequences
 
-  private escChar(c: number): void {
-    this.state = GROUND
-    if (c < 0x30) {
-      this.state = ESC_INTER
-      return
-    }
-    this.joinW = 0
+  protected escDispatch(c: number): void {
     switch (c) {
-      case 0x5b: // [
-        this.state = CSI
-        this.np = 0
-        this.cur = -1
-        this.nextSub = false
-        this.prefix = 0
-        this.ignore = false
-        break
-      case 0x5d: // ]
-        this.state = OSC
-        this.osc = ''
-        this.oscOverflow = false
-        break
-      case 0x50: // P  DCS
-      case 0x58: // X  SOS
-      case 0x5e: // ^  PM
-      case 0x5f: // _  APC
-        this.state = STR
-        break
       case 0x37: // 7
         this.saveCursor()
         break
@@ -695,82 +488,13 @@ class Screen implements TerminalScreen {
         this.up(1)
         break
       case 0x63: // c  reset: attributes only, the text stays
-        this.fg = DEFAULT_COLOR
-        this.bg = DEFAULT_COLOR
-        this.flags = 0
+        this.pen.fg = DEFAULT_COLOR
+        this.pen.bg = DEFAULT_COLOR
+        this.pen.flags = 0
         this.link = 0
         this.styleDirty = true
         break
     }
-  }
-
-  /**
-   * A whole plain CSI (digits, `;`, `:` and a final byte) inside this chunk, handled in one loop with
-   * the same result as the state machine. Returns the index after it, or -1 to let the state machine
-   * take it (private markers, intermediates, controls inside, or the chunk ends first).
-   */
-  private fastCsi(s: string, start: number, n: number): number {
-    this.np = 0
-    this.cur = -1
-    this.nextSub = false
-    this.prefix = 0
-    this.ignore = false
-    for (let k = start; k < n; k++) {
-      const c = s.charCodeAt(k)
-      if (c >= 0x30 && c <= 0x39) {
-        const v = this.cur < 0 ? c - 0x30 : this.cur * 10 + (c - 0x30)
-        this.cur = Math.min(v, MAX_PARAM_VALUE)
-      } else if (c === 0x3b || c === 0x3a) {
-        this.pushParam()
-        this.nextSub = c === 0x3a
-      } else if (c >= 0x40 && c <= 0x7e) {
-        this.pushParam()
-        this.joinW = 0
-        this.at = k
-        this.csiDispatch(c)
-        return k + 1
-      } else {
-        return -1
-      }
-    }
-    return -1
-  }
-
-  private pushParam(): void {
-    if (this.np < MAX_PARAMS) {
-      this.params[this.np] = this.cur
-      this.sub[this.np] = this.nextSub
-      this.np++
-    }
-    this.cur = -1
-  }
-
-  private csiChar(c: number): void {
-    if (c >= 0x30 && c <= 0x39) {
-      const v = this.cur < 0 ? c - 0x30 : this.cur * 10 + (c - 0x30)
-      this.cur = Math.min(v, MAX_PARAM_VALUE)
-      return
-    }
-    if (c === 0x3b || c === 0x3a) {
-      this.pushParam()
-      this.nextSub = c === 0x3a
-      return
-    }
-    if (c >= 0x3c && c <= 0x3f) {
-      if (this.np === 0 && this.cur < 0 && this.prefix === 0) this.prefix = c
-      else this.ignore = true
-      return
-    }
-    if (c < 0x30) {
-      this.ignore = true
-      return
-    }
-    // final byte
-    this.pushParam()
-    this.state = GROUND
-    this.joinW = 0
-    if (this.ignore || this.prefix !== 0) return
-    this.csiDispatch(c)
   }
 
   private p0(): number {
@@ -778,7 +502,7 @@ class Screen implements TerminalScreen {
     return Math.max(v, 1)
   }
 
-  private csiDispatch(c: number): void {
+  protected csiDispatch(c: number): void {
     switch (c) {
       case 0x41: // A
         this.up(this.p0())
@@ -815,7 +539,8 @@ class Screen implements TerminalScreen {
         }
         break
       case 0x6d: // m
-        this.sgr()
+        applySgr(this.pen, this.params, this.sub, this.np)
+        this.styleDirty = true
         break
       case 0x73: // s
         this.saveCursor()
@@ -844,163 +569,28 @@ class Screen implements TerminalScreen {
     } else if (mode === 1) {
       const n = this.col + 1
       if (this.styleDirty) this.updateStyle()
-      const erase = this.table.intern(DEFAULT_COLOR, this.bg, 0, 0)
+      const erase = this.table.intern(DEFAULT_COLOR, this.pen.bg, 0, 0)
       writeAt(line, 0, ' '.repeat(n), n, false, erase)
       if (n >= line.w && erase === 0) truncateAt(line, 0)
     }
   }
 
-  // ---- SGR
-
-  private sgr(): void {
-    const n = this.np
-    const ps = this.params
-    const sub = this.sub
-    this.styleDirty = true
-    for (let k = 0; k < n; k++) {
-      if (sub[k]) continue
-      const p = Math.max(ps[k]!, 0)
-      if (p >= 30 && p <= 37) this.fg = p - 30
-      else if (p >= 40 && p <= 47) this.bg = p - 40
-      else if (p >= 90 && p <= 97) this.fg = p - 90 + 8
-      else if (p >= 100 && p <= 107) this.bg = p - 100 + 8
-      else if (p === 38 || p === 48 || p === 58) {
-        let color = -2
-        if (k + 1 < n && sub[k + 1]) {
-          // colon form: 38:5:n, 38:2:r:g:b or 38:2:cs:r:g:b
-          let e = k + 1
-          while (e < n && sub[e]) e++
-          const args = ps.slice(k + 1, e)
-          k = e - 1
-          if (args[0] === 5) color = palette(args[1])
-          else if (args[0] === 2)
-            color = args.length >= 5 ? rgb(args[2], args[3], args[4]) : rgb(args[1], args[2], args[3])
-        } else {
-          const mode = this.arg(k + 1)
-          if (mode === 5) {
-            color = palette(this.arg(k + 2))
-            k += 2
-          } else if (mode === 2) {
-            color = rgb(this.arg(k + 2), this.arg(k + 3), this.arg(k + 4))
-            k += 4
-          } else {
-            k = n
-          }
-        }
-        if (color !== -2) {
-          if (p === 38) this.fg = color
-          else if (p === 48) this.bg = color
-        }
-      } else {
-        switch (p) {
-          case 0:
-            this.fg = DEFAULT_COLOR
-            this.bg = DEFAULT_COLOR
-            this.flags = 0
-            break
-          case 1:
-            this.flags |= BOLD
-            break
-          case 2:
-            this.flags |= DIM
-            break
-          case 3:
-            this.flags |= ITALIC
-            break
-          case 4:
-            if (k + 1 < n && sub[k + 1]) {
-              this.flags = ps[k + 1] === 0 ? this.flags & ~UNDERLINE : this.flags | UNDERLINE
-              k++
-            } else this.flags |= UNDERLINE
-            break
-          case 7:
-            this.flags |= INVERSE
-            break
-          case 9:
-            this.flags |= STRIKE
-            break
-          case 21:
-            this.flags |= UNDERLINE
-            break
-          case 22:
-            this.flags &= ~(BOLD | DIM)
-            break
-          case 23:
-            this.flags &= ~ITALIC
-            break
-          case 24:
-            this.flags &= ~UNDERLINE
-            break
-          case 27:
-            this.flags &= ~INVERSE
-            break
-          case 29:
-            this.flags &= ~STRIKE
-            break
-          case 39:
-            this.fg = DEFAULT_COLOR
-            break
-          case 49:
-            this.bg = DEFAULT_COLOR
-            break
-        }
-      }
-    }
-  }
-
-  /** Parameter k of the current CSI, or undefined past the last one. */
-  private arg(k: number): number | undefined {
-    return k < this.np ? this.params[k] : undefined
-  }
-
   private updateStyle(): void {
     this.styleDirty = false
-    this.styleId = this.table.intern(this.fg, this.bg, this.flags, this.link)
+    this.styleId = this.table.intern(this.pen.fg, this.pen.bg, this.pen.flags, this.link)
   }
 
   // ---- OSC
 
-  private oscEnd(): void {
-    this.joinW = 0
-    if (this.oscOverflow) {
-      // too long to judge: an OSC 8 link this large ends any open link and is not a link
-      if (this.osc.startsWith('8;')) this.setLink(0)
-      return
-    }
-    const payload = this.osc
-    this.osc = ''
-    if (!payload.startsWith('8;')) return
-    const semi = payload.indexOf(';', 2)
-    if (semi < 0) {
-      this.setLink(0)
-      return
-    }
-    const uri = payload.slice(semi + 1)
-    if (uri === '') {
-      this.setLink(0)
-      return
-    }
-    const judged = judgeUrl(uri)
-    this.setLink(judged.ok ? this.table.linkId(judged) : 0)
-  }
-
-  private setLink(id: number): void {
+  protected oscDispatch(payload: string, overflow: boolean): void {
+    const link = oscLink(payload, overflow)
+    if (link === undefined) return
+    const id = link === null ? 0 : this.table.linkId(link)
     if (this.link !== id) {
       this.link = id
       this.styleDirty = true
     }
   }
-}
-
-function palette(v: number | undefined): number {
-  if (v === undefined || v < 0 || v > 255) return -2
-  return v
-}
-
-function rgb(r: number | undefined, g: number | undefined, b: number | undefined): number {
-  if (r === undefined || g === undefined || b === undefined) return -2
-  const c = (x: number) => (x < 0 ? 0 : Math.min(x, 255))
-  return RGB_FLAG + (c(r) << 16) + (c(g) << 8) + c(b)
 }
 
 const EMPTY_LINE: TerminalLine = Object.freeze({ text: '', runs: Object.freeze([]) })

@@ -1,0 +1,142 @@
+import { act } from 'react'
+import { createRoot } from 'react-dom/client'
+import { afterEach, describe, expect, test } from 'vitest'
+import '../../styles.css'
+import { FixedRows, type FixedRowsProps } from './FixedRows'
+import { FOLLOW_END_SLACK_PX, isAtEnd } from './useFollowEnd'
+import { VirtualLines } from './VirtualLines'
+
+// Real Chromium (layout, scrolling): the one fixed-row list and the one follow-the-end rule.
+
+const host = document.createElement('div')
+host.className = 'tc-root'
+host.style.width = '600px'
+document.body.append(host)
+const root = createRoot(host)
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))
+const row = (i: number) => <span>row {i}</span>
+
+async function show(props: Partial<FixedRowsProps> & { count: number }) {
+  await act(async () =>
+    root.render(<FixedRows data-testid="list" maxHeight={200} rowHeight={20} renderRow={row} {...props} />),
+  )
+  await frame()
+}
+
+const list = () => host.querySelector<HTMLElement>('[data-testid="list"]')!
+const shown = () => [...list().querySelectorAll('.tc-vrow')].map((r) => Number(r.getAttribute('data-index')))
+
+async function scrollTo(top: number) {
+  const el = list()
+  el.scrollTop = top
+  el.dispatchEvent(new Event('scroll'))
+  await frame()
+}
+
+afterEach(async () => {
+  await act(async () => root.render(null))
+})
+
+describe('FixedRows', () => {
+  test('100,000 rows: the DOM holds the rows in view plus overscan; the scroll area is sized for all', async () => {
+    await show({ count: 100_000, overscan: 5 })
+    expect(list().scrollHeight).toBe(100_000 * 20)
+    // 200 px of 20 px rows = 10 rows, plus 5 below (none above at the top)
+    expect(shown()).toEqual(Array.from({ length: 15 }, (_, i) => i))
+    await scrollTo(50_000 * 20)
+    const ids = shown()
+    expect(ids).toContain(50_000)
+    expect(ids.length).toBeLessThanOrEqual(21)
+    expect(list().textContent).toContain('row 50000')
+    // the rows are where they say they are: row 50,000 is at the top of the viewport
+    const r = list().querySelector<HTMLElement>('[data-index="50000"]')!
+    expect(Math.round(r.getBoundingClientRect().top - list().getBoundingClientRect().top)).toBe(0)
+  })
+
+  test('following the end: added rows keep the view at the end until the user scrolls up; back at the end it follows again', async () => {
+    await show({ count: 100, followEnd: true })
+    expect(isAtEnd(list())).toBe(true)
+    expect(shown()).toContain(99)
+    await show({ count: 1_000, followEnd: true })
+    expect(isAtEnd(list())).toBe(true)
+    expect(list().textContent).toContain('row 999')
+    await scrollTo(0)
+    await show({ count: 2_000, followEnd: true })
+    expect(list().scrollTop).toBe(0)
+    expect(list().textContent).toContain('row 0')
+    expect(list().textContent).not.toContain('row 1999')
+    // within the slack of the end counts as the end
+    await scrollTo(2_000 * 20 - 200 - (FOLLOW_END_SLACK_PX - 2))
+    await show({ count: 3_000, followEnd: true })
+    expect(isAtEnd(list())).toBe(true)
+    expect(list().textContent).toContain('row 2999')
+  })
+
+  test('a list that neither follows nor starts at the end never moves by itself', async () => {
+    await show({ count: 1_000 })
+    await scrollTo(1_000 * 20)
+    expect(isAtEnd(list())).toBe(true)
+    await show({ count: 2_000 })
+    expect(isAtEnd(list())).toBe(false)
+    expect(list().scrollTop).toBe(1_000 * 20 - 200)
+  })
+
+  test('startAtEnd opens at the last rows', async () => {
+    await show({ count: 5_000, startAtEnd: true })
+    expect(isAtEnd(list())).toBe(true)
+    expect(shown()).toContain(4_999)
+    expect(shown()).not.toContain(0)
+  })
+
+  test('measureRowHeight takes the height of a rendered row', async () => {
+    await act(async () =>
+      root.render(
+        <FixedRows
+          data-testid="list"
+          count={1_000}
+          maxHeight={200}
+          rowHeight={20}
+          measureRowHeight
+          renderRow={(i) => <span style={{ display: 'block', height: 32 }}>row {i}</span>}
+        />,
+      ),
+    )
+    await frame()
+    expect(list().scrollHeight).toBe(1_000 * 32)
+  })
+})
+
+describe('VirtualLines follows the end by the same rule', () => {
+  const lines = (count: number, measure: boolean) => (
+    <VirtualLines
+      data-testid="list"
+      count={count}
+      maxHeight={200}
+      followEnd
+      measure={measure}
+      renderRow={(i) => <span>line {i}</span>}
+    />
+  )
+  for (const [name, count, more, measure] of [
+    ['a short list (plain rows)', 20, 40, false],
+    ['a long list of measured rows', 500, 800, true],
+  ] as const) {
+    test(name, async () => {
+      await act(async () => root.render(lines(count, measure)))
+      await frame()
+      await frame()
+      expect(isAtEnd(list())).toBe(true)
+      await act(async () => root.render(lines(more, measure)))
+      await frame()
+      await frame()
+      expect(isAtEnd(list())).toBe(true)
+      expect(list().textContent).toContain(`line ${more - 1}`)
+      await scrollTo(0)
+      await act(async () => root.render(lines(more + 100, measure)))
+      await frame()
+      expect(list().scrollTop).toBe(0)
+    })
+  }
+})

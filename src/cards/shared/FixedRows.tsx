@@ -1,0 +1,145 @@
+'use client'
+import { type ComponentProps, type Key, type ReactNode, useLayoutEffect, useRef, useState } from 'react'
+import { cx } from './format'
+import { useFollowEnd } from './useFollowEnd'
+
+export interface FixedRowsProps extends Omit<ComponentProps<'div'>, 'children'> {
+  /** Number of rows. */
+  count: number
+  /** Renders row `index`; called only for the rows in view (plus `overscan`). */
+  renderRow: (index: number) => ReactNode
+  /** Height of every row in px. @default 20 */
+  rowHeight?: number
+  /**
+   * Measure the first rendered row once and use its height (the theme may set another line height).
+   * Measuring forces a layout, so it happens once. @default false
+   */
+  measureRowHeight?: boolean
+  /** Height of the scroll area in px. @default 480 */
+  maxHeight?: number
+  /** Rows rendered beyond the viewport on each side. @default 10 */
+  overscan?: number
+  /** Keep the view at the end while rows are added, unless the user scrolled away from it. @default false */
+  followEnd?: boolean
+  /** Start scrolled to the end. @default false */
+  startAtEnd?: boolean
+  /** Stable key for row `index`. @default the index */
+  getRowKey?: (index: number) => Key
+  /** A role for each row wrapper. */
+  rowRole?: string
+}
+
+/**
+ * The kit's one fixed-row virtual list (terminal lines, search rows, unwrapped text): work per render
+ * is proportional to the rows in view, never to `count`, so a 100,000-line output that grows by 64 KB
+ * at a time re-renders only what is visible (a general virtualizer walks every row when the count
+ * changes). Before layout (server render, jsdom) the first `maxHeight` worth of rows renders. The
+ * scroll area is keyboard-focusable and follows the end by `useFollowEnd`.
+ */
+export function FixedRows({
+  count,
+  renderRow,
+  rowHeight: initialRowHeight = 20,
+  measureRowHeight = false,
+  maxHeight = 480,
+  overscan = 10,
+  followEnd = false,
+  startAtEnd = false,
+  getRowKey,
+  rowRole,
+  className,
+  style,
+  onScroll: onScrollProp,
+  ...props
+}: FixedRowsProps) {
+  const ref = useRef<HTMLDivElement>(null)
+  const [rowHeight, setRowHeight] = useState(initialRowHeight)
+  const total = count * rowHeight
+  const height = Math.min(maxHeight, total)
+  const [view, setView] = useState(() => ({
+    top: startAtEnd ? Math.max(0, total - maxHeight) : 0,
+    height: maxHeight,
+  }))
+  const { following, onScroll } = useFollowEnd(ref, {
+    followEnd,
+    startAtEnd,
+    trigger: [count, rowHeight, maxHeight],
+  })
+
+  useLayoutEffect(() => {
+    const el = ref.current
+    if (!el) return
+    const measure = () => {
+      const h = el.clientHeight || maxHeight
+      setView((v) => (v.height === h ? v : { top: v.top, height: h }))
+    }
+    measure()
+    if (typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(measure)
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [maxHeight])
+
+  const measured = useRef(!measureRowHeight)
+  useLayoutEffect(() => {
+    if (measured.current) return
+    const row = ref.current?.querySelector<HTMLElement>('.tc-vrow > *')
+    if (!row) return
+    measured.current = true
+    const h = row.getBoundingClientRect().height
+    if (h && Math.abs(h - rowHeight) > 0.5) setRowHeight(h)
+  })
+
+  // Following the end: the rows to render are known without reading the layout (the last `height`
+  // pixels), so a streamed chunk costs one render; the hook's effect only moves the scroll position.
+  const top = following ? Math.max(0, total - height) : Math.min(view.top, Math.max(0, total - view.height))
+  const viewHeight = following ? height : view.height
+  const first = Math.max(0, Math.floor(top / rowHeight) - overscan)
+  const last = Math.min(count, Math.ceil((top + viewHeight) / rowHeight) + overscan)
+  const rows: ReactNode[] = []
+  for (let i = first; i < last; i++) {
+    rows.push(
+      <div
+        key={getRowKey ? getRowKey(i) : i}
+        data-index={i}
+        className="tc-vrow"
+        role={rowRole}
+        style={{ height: rowHeight }}
+      >
+        {renderRow(i)}
+      </div>,
+    )
+  }
+  return (
+    <div
+      {...props}
+      ref={ref}
+      // the scroll area must be reachable by keyboard
+      tabIndex={0}
+      data-virtual=""
+      className={cx('tc-virtual-lines', className)}
+      style={{ ...style, height, maxHeight, overflow: 'auto' }}
+      onScroll={(e) => {
+        onScroll()
+        const el = e.currentTarget
+        const next = { top: el.scrollTop, height: el.clientHeight || maxHeight }
+        setView((v) => (v.top === next.top && v.height === next.height ? v : next))
+        onScrollProp?.(e)
+      }}
+    >
+      <div className="tc-vspace" style={{ height: total, position: 'relative' }}>
+        <div
+          style={{
+            position: 'absolute',
+            top: 0,
+            left: 0,
+            minWidth: '100%',
+            transform: `translateY(${first * rowHeight}px)`,
+          }}
+        >
+          {rows}
+        </div>
+      </div>
+    </div>
+  )
+}

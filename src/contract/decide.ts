@@ -1,0 +1,75 @@
+// Step: post-execute plugins, in order. An `accept` may replace the content or the value, never both (the
+// types forbid it; a plugin written in JavaScript is checked here too); a new value is validated and
+// projected again, so content, meta and intent all come from it; a `block` ends the call with feedback.
+import type { JsonValue } from '../protocol'
+import { checkContent } from './content'
+import { copyJson } from './copy'
+import { projectValue } from './project'
+import { type CallContext, describeProblems, errorMessage, type Outcome, StepError } from './steps'
+import type { ContentBlock, PostToolDecision, PostToolPlugin, Projection, ToolCall } from './types'
+
+export async function applyDecisions(
+  ctx: CallContext,
+  call: ToolCall,
+  plugins: readonly PostToolPlugin[],
+  value: JsonValue,
+  projection: Projection,
+  failIntent: () => Outcome['intent'],
+): Promise<Outcome> {
+  const { entry } = ctx
+  let { content, meta, intent } = projection
+  for (const plugin of plugins) {
+    let decision: PostToolDecision | undefined
+    try {
+      decision = await plugin.afterExecute({
+        call,
+        tool: entry.tool,
+        args: ctx.args,
+        value,
+        content,
+        meta,
+        intent,
+      })
+    } catch (error) {
+      throw new StepError(`post-execute plugin ${JSON.stringify(plugin.name)} failed: ${errorMessage(error)}`)
+    }
+    if (decision === undefined || decision === null) continue
+    const d = decision as { type?: unknown; content?: unknown; value?: unknown; feedback?: unknown }
+    const by = `post-execute plugin ${JSON.stringify(plugin.name)}`
+    if (d.type === 'block') {
+      const feedback = typeof d.feedback === 'string' && d.feedback !== '' ? d.feedback : `blocked by ${by}`
+      return {
+        status: 'failed',
+        content: [{ type: 'text', text: feedback }],
+        intent: failIntent(),
+        error: feedback,
+      }
+    }
+    if (d.type !== 'accept') throw new StepError(`${by} returned an unknown decision`)
+    if (d.value !== undefined && d.content !== undefined) {
+      throw new StepError(`${by} replaced both the value and the content; a decision may replace only one`)
+    }
+    if (d.value !== undefined) {
+      const again = entry.checkOutput(d.value)
+      if (!again.ok) {
+        throw new StepError(
+          `${by} replaced the value with one that fails the output schema: ${describeProblems(again.problems)}`,
+        )
+      }
+      value = again.value
+      ;({ content, meta, intent } = projectValue(ctx, value))
+    } else if (d.content !== undefined) {
+      const p = checkContent(d.content)
+      const copy = p.length === 0 ? copyJson(d.content, ctx.limits) : undefined
+      if (!copy?.ok) {
+        throw new StepError(
+          `${by} replaced the content with invalid content: ${describeProblems(copy?.problems ?? p)}`,
+        )
+      }
+      content = copy.value as unknown as ContentBlock[]
+    }
+  }
+  const outcome: Outcome = { status: 'completed', content, intent, value }
+  if (meta !== undefined) outcome.meta = meta
+  return outcome
+}

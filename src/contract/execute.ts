@@ -1,0 +1,66 @@
+// Step: run the tool's `execute`, forwarding its live updates (a new intent, appended terminal output) as
+// session events while the call is open, then check the value against the tool's output schema.
+import { type JsonValue, parseIntent, type SessionEvent } from '../protocol'
+import { type CallContext, describeProblems, StepError } from './steps'
+import type { RunOptions } from './types'
+
+export interface LiveCall {
+  /** The card the call shows now (from `presentCall` or the last update); output appends need `terminal`. */
+  card: string | undefined
+  /** Set when the result is out: later updates are ignored. */
+  finished: boolean
+  emit: (event: SessionEvent) => void
+}
+
+/** Executes the tool and returns its value after the output schema passed. */
+export async function executeTool(
+  ctx: CallContext,
+  live: LiveCall,
+  runOptions: RunOptions,
+): Promise<JsonValue> {
+  const { entry, callId, toolName, report } = ctx
+  if (runOptions.signal?.aborted) throw new Error('cancelled before it started')
+  const raw = await entry.tool.execute(ctx.args, {
+    callId,
+    ...(runOptions.signal ? { signal: runOptions.signal } : {}),
+    update(update) {
+      if (live.finished) return
+      const event: SessionEvent = { type: 'update', id: callId }
+      if (update.intent !== undefined) {
+        const parsed = parseIntent(update.intent)
+        if (parsed.ok) {
+          event.intent = parsed.intent
+          live.card = parsed.intent.card
+        } else {
+          report({
+            kind: 'intent',
+            callId,
+            toolName,
+            message: `an update of tool ${JSON.stringify(toolName)} carried an invalid intent (${describeProblems(parsed.problems)}); it is dropped`,
+            problems: parsed.problems,
+          })
+        }
+      }
+      if (typeof update.appendOutput === 'string' && update.appendOutput !== '') {
+        if (live.card === 'terminal') event.appendOutput = update.appendOutput
+        else {
+          report({
+            kind: 'event',
+            callId,
+            toolName,
+            message: `tool ${JSON.stringify(toolName)} appended output, but its card is not a terminal card; the text is dropped (give it a terminal presentCall)`,
+          })
+        }
+      }
+      if (event.appendOutput !== undefined || event.intent !== undefined) live.emit(event)
+    },
+  })
+  if (runOptions.signal?.aborted) throw new Error('cancelled')
+  const checked = entry.checkOutput(raw)
+  if (!checked.ok) {
+    throw new StepError(
+      `the tool returned a value that fails its output schema: ${describeProblems(checked.problems)}`,
+    )
+  }
+  return checked.value
+}
