@@ -35,8 +35,6 @@ export interface Labels {
   status: Record<CardStatus, string>
   /** A status the kit does not know (an envelope from a newer host). */
   statusUnknown: string
-  /** The header's status when a completed call failed by what the card knows (exit code, HTTP status). */
-  outcomeFailed: string
   /** Tooltip of the status. */
   statusTitle: string
   durationTitle: string
@@ -50,6 +48,8 @@ export interface Labels {
   showAllCharacters: Plural
   /** `{title}` finished: `{status}` (announced once when a card finishes). */
   announceFinished: string
+  /** A status with its detail, for tooltips and announcements: `Failed (exit 2)`. */
+  statusWithDetail: string
   cutHeadline: string
   cutHeadlineReason: string
   cutShowingBytes: string
@@ -272,7 +272,6 @@ export const LABELS_EN: Labels = {
     rejected: 'Rejected',
   },
   statusUnknown: 'Unknown status',
-  outcomeFailed: 'Failed',
   statusTitle: 'Status',
   durationTitle: 'Duration',
   subAgent: 'sub-agent',
@@ -284,6 +283,7 @@ export const LABELS_EN: Labels = {
   showLess: 'Show less',
   showAllCharacters: { one: 'Show all {n} character', other: 'Show all {n} characters' },
   announceFinished: '{title}: {status}',
+  statusWithDetail: '{status} ({detail})',
   cutHeadline: 'Output cut',
   cutHeadlineReason: 'Output cut ({reason})',
   cutShowingBytes: 'showing {shown} of {total}',
@@ -596,7 +596,6 @@ export const LABELS_ZH_CN: Labels = {
     rejected: '已拒绝',
   },
   statusUnknown: '未知状态',
-  outcomeFailed: '失败',
   statusTitle: '状态',
   durationTitle: '耗时',
   subAgent: '子代理',
@@ -608,6 +607,7 @@ export const LABELS_ZH_CN: Labels = {
   showLess: '收起',
   showAllCharacters: { other: '显示全部 {n} 个字符' },
   announceFinished: '{title}：{status}',
+  statusWithDetail: '{status}（{detail}）',
   cutHeadline: '输出已截断',
   cutHeadlineReason: '输出已截断（{reason}）',
   cutShowingBytes: '显示 {shown}，共 {total}',

@@ -254,20 +254,27 @@ function useFinishAnnouncement(outcome: CardOutcome, titleId: string, t: Texts):
     const ended = outcome.tone !== 'busy' && outcome.tone !== 'waiting'
     if (!wasOpen || !ended) return
     const title = document.getElementById(titleId)?.textContent?.trim() ?? ''
-    const words = outcome.detail ? `${outcome.label} (${outcome.detail})` : outcome.label
+    const words = outcome.detail
+      ? t.text('statusWithDetail', { status: outcome.label, detail: outcome.detail })
+      : outcome.label
     setText(t.text('announceFinished', { title: title.slice(0, 200), status: words }))
   }, [outcome.tone, outcome.label, outcome.detail, titleId, t])
   return text
 }
 
 function StatusBadge({ outcome }: { outcome: CardOutcome }) {
+  const t = useTexts()
   const glyph = TONE_GLYPH[outcome.tone]
   return (
     <span
       className="tc-status"
       data-tone={outcome.tone}
       data-slot="card-status"
-      title={outcome.detail ? `${outcome.label} (${outcome.detail})` : outcome.label}
+      title={
+        outcome.detail
+          ? t.text('statusWithDetail', { status: outcome.label, detail: outcome.detail })
+          : outcome.label
+      }
     >
       {outcome.busy || !glyph ? (
         <span className="tc-spinner" aria-hidden="true" />

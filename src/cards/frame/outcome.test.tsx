@@ -49,7 +49,7 @@ function expectNotSuccess(s: ReturnType<typeof shown>) {
 function expectFailure(s: ReturnType<typeof shown>) {
   expectNotSuccess(s)
   expect(s.tone).toBe('failure')
-  expect(s.words).toBe(LABELS_EN.outcomeFailed)
+  expect(s.words).toBe(LABELS_EN.status.failed)
   expect(s.glyph).toBe('failure')
 }
 

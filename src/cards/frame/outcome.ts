@@ -58,14 +58,14 @@ export function deriveOutcome(
 ): CardOutcome {
   const detail = facts?.detail || undefined
   if (!knownStatus(status)) {
-    if (facts?.failed) return { tone: 'failure', label: labels.outcomeFailed, busy: false, detail }
+    if (facts?.failed) return { tone: 'failure', label: labels.status.failed, busy: false, detail }
     return { tone: 'unknown', label: labels.statusUnknown, busy: false, detail }
   }
   const info = STATUS_INFO[status]
   const label = labels.status[status]
   if (info.tone !== 'success') return { tone: info.tone, label, busy: info.busy, detail }
   if (facts?.failed || (typeof error === 'string' && error.trim() !== ''))
-    return { tone: 'failure', label: labels.outcomeFailed, busy: false, detail }
+    return { tone: 'failure', label: labels.status.failed, busy: false, detail }
   if (facts?.cancelled) return { tone: 'cancelled', label: labels.status.cancelled, busy: false, detail }
   return { tone: 'success', label, busy: false, detail }
 }

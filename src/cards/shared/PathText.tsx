@@ -6,7 +6,8 @@ import { VisibleText } from './VisibleText'
 export function splitPath(path: string): [dir: string, name: string] {
   const end = path.length > 1 && /[/\\]$/.test(path) ? path.length - 1 : path.length
   const cut = Math.max(path.lastIndexOf('/', end - 1), path.lastIndexOf('\\', end - 1))
-  return cut < 0 ? ['', path] : [path.slice(0, cut + 1), path.slice(cut + 1)]
+  if (cut < 0 || cut + 1 >= path.length) return ['', path]
+  return [path.slice(0, cut + 1), path.slice(cut + 1)]
 }
 
 export interface PathTextProps extends Omit<ComponentProps<'span'>, 'children'> {
