@@ -76,6 +76,14 @@ export const WithContextLines: Story = {
       within(pane).getByText('3 matches in 2 files', { selector: '[data-slot="card-summary"]' }),
     ).toBeVisible()
     await expect(pane.querySelectorAll('[data-slot="search-line"][data-context]')).toHaveLength(3)
+    // matched lines stand out from their dimmed context: a bar at the start, a darker number
+    const match = pane.querySelector<HTMLElement>('[data-slot="search-line"]:not([data-context])')!
+    const context = pane.querySelector<HTMLElement>('[data-slot="search-line"][data-context]')!
+    await expect(getComputedStyle(match).boxShadow).not.toBe('none')
+    await expect(getComputedStyle(context).boxShadow).toBe('none')
+    await expect(getComputedStyle(context.querySelector('.tc-search-text')!).color).not.toBe(
+      getComputedStyle(match.querySelector('.tc-search-text')!).color,
+    )
     await expect(pane.querySelectorAll('[data-slot="search-gap"]')).toHaveLength(1)
     await expect([...pane.querySelectorAll('mark')].map((m) => m.textContent)).toEqual([
       'TODO',

@@ -172,6 +172,15 @@ export const ExitSignalAndTimeout: Story = {
       }),
     ],
   },
+  play: async ({ canvasElement }) => {
+    const pane = lightPane(canvasElement)
+    // exit code, signal and timeout as one detail each card, never three badges
+    const details = [...pane.querySelectorAll('[data-slot="card-detail"]')].map((d) => d.textContent)
+    await expect(details).toEqual(['exit 143 · SIGTERM', 'timed out'])
+    await expect(pane.textContent?.match(/SIGTERM/g)).toHaveLength(1)
+    for (const card of pane.querySelectorAll('article'))
+      await expect(card).toHaveAttribute('data-tone', 'failure')
+  },
 }
 
 export const ColoursAndAttributes: Story = {
