@@ -6,18 +6,28 @@ export type { DiffCardProps } from './cards/diff'
 export { DiffCard } from './cards/diff'
 export type { CardErrorBoundaryProps } from './cards/frame/CardErrorBoundary'
 export { CardErrorBoundary } from './cards/frame/CardErrorBoundary'
-export type { CardAction, CardFrameProps } from './cards/frame/CardFrame'
-export { CardExpansionContext, CardFrame, CutNotice, STATUS_INFO } from './cards/frame/CardFrame'
+export type { CardAction, CardFrameProps, CardOutcome, OutcomeFacts } from './cards/frame/CardFrame'
+export {
+  CardExpansionContext,
+  CardFrame,
+  CutNotice,
+  deriveOutcome,
+  STATUS_INFO,
+} from './cards/frame/CardFrame'
 export type { GenericCardProps, JsonTreeProps } from './cards/generic'
 export { GenericCard, JsonTree, ProblemList, TextOutput } from './cards/generic'
 export type { CardActions, ToolcardsHost, ToolcardsProviderProps } from './cards/host'
-export { ToolcardsProvider, useCardActions, useHost } from './cards/host'
+export { ToolcardsProvider, useCardActions, useHost, useTexts } from './cards/host'
+export type { LabelOverrides, Labels, Plural, Tone } from './cards/labels'
+export { LABELS_EN, LABELS_ZH_CN } from './cards/labels'
 export type { ReadCardProps } from './cards/read'
 export { ReadCard } from './cards/read'
 export type { SearchCardProps } from './cards/search'
 export { SearchCard } from './cards/search'
 export type { SessionViewProps } from './cards/session'
 export { ESTIMATED_CARD_HEIGHT, SessionView, useSessionEvents, useSessionStore } from './cards/session'
+export type { CountKey, TextKey, Texts } from './cards/shared/format'
+export { createTexts } from './cards/shared/format'
 export type {
   HighlightedLineProps,
   HighlightedLines,

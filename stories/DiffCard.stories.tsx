@@ -92,7 +92,7 @@ export const Refactor20Files: Story = {
   args: { models: [diffModel('refactor', refactor20)] },
   play: async ({ canvasElement }) => {
     const pane = lightPane(canvasElement)
-    await expect(pane.querySelectorAll('.tc-diff-filelist-item')).toHaveLength(20)
+    await expect(pane.querySelectorAll('.tc-diff-filelist-jump')).toHaveLength(20)
     const sections = pane.querySelectorAll('[data-slot="diff-file"]')
     await expect(sections).toHaveLength(20)
     await expect(pane.querySelectorAll('[data-slot="diff-file"][data-state="expanded"]')).toHaveLength(8)
@@ -123,10 +123,25 @@ export const MinifiedLine: Story = {
   play: async ({ canvasElement }) => {
     const pane = lightPane(canvasElement)
     await expect(pane.querySelectorAll('.tc-diff-cut').length).toBeGreaterThan(0)
+    // Wrap: the long line breaks inside the card instead of running off its edge
+    const body = pane.querySelector<HTMLElement>('[data-slot="diff-body"]')!
+    const code = body.querySelector<HTMLElement>('[data-kind="add"] [data-slot="code-line"]')!
+    await expect(code.scrollWidth).toBeGreaterThan(code.clientWidth)
+    await userEvent.click(within(pane).getByRole('button', { name: 'Wrap' }))
+    await expect(body).toHaveAttribute('data-wrap', '')
+    const wrapped = body.querySelector<HTMLElement>('[data-kind="add"] [data-slot="code-line"]')!
+    await expect(wrapped.getBoundingClientRect().height).toBeGreaterThan(40)
   },
 }
 
-export const Crlf: Story = { args: { models: [diffModel('crlf', crlf)] } }
+export const Crlf: Story = {
+  args: { models: [diffModel('crlf', crlf)] },
+  play: async ({ canvasElement }) => {
+    const pane = lightPane(canvasElement)
+    await expect(pane.textContent).not.toContain('<U+000D>')
+    await expect(pane.querySelector('[data-slot="crlf"]')).not.toBeNull()
+  },
+}
 
 export const FromOldAndNewText: Story = {
   args: { models: [diffModel('acp', acpShape)] },

@@ -38,7 +38,10 @@ export const SmallTypeScript: Story = {
   play: async ({ canvasElement, args }) => {
     const pane = lightPane(canvasElement)
     const canvas = within(pane)
-    await expect(canvas.getByText('src/lib/retry.ts')).toBeVisible()
+    await expect(pane.querySelector('[data-slot="card-title"] [data-slot="path"]')).toHaveAttribute(
+      'title',
+      'src/lib/retry.ts',
+    )
     await expect(canvas.getByText('15 lines')).toBeVisible()
     await expect(canvas.getByText('TypeScript')).toBeVisible()
     await highlighted(pane)
@@ -147,7 +150,10 @@ export const BinaryLooking: Story = {
   play: async ({ canvasElement }) => {
     const pane = lightPane(canvasElement)
     const canvas = within(pane)
-    await expect(canvas.getByText(/looks like binary data/)).toBeVisible()
+    // "binary, N bytes", not a wall of markers; the text on request
+    await expect(canvas.getByText(/^Binary data, [\d.,]+ B: not shown\./)).toBeVisible()
+    await expect(pane.textContent).not.toContain('<U+0000>')
+    await userEvent.click(canvas.getByRole('button', { name: 'Show as text' }))
     await expect(pane.textContent).toContain('<U+0000>')
     await expect(pane.textContent).not.toContain('\u0000')
   },
@@ -184,7 +190,10 @@ export const EmptyAndDockerfile: Story = {
   play: async ({ canvasElement }) => {
     const pane = lightPane(canvasElement)
     const canvas = within(pane)
-    await expect(canvas.getByText('(empty)')).toBeVisible()
+    await expect(canvas.getByText('Empty file')).toBeVisible()
+    // an empty file has no language, no Wrap, no "(empty)" body
+    await expect(pane.querySelectorAll('[data-slot="read-language"]')).toHaveLength(1)
+    await expect(pane.textContent).not.toContain('(empty)')
     await expect(canvas.getByText('Dockerfile', { selector: '[data-slot="read-language"]' })).toBeVisible()
     await highlighted(pane)
   },

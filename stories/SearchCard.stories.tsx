@@ -33,7 +33,7 @@ export const SmallGrep: Story = {
     const pane = lightPane(canvasElement)
     const canvas = within(pane)
     await expect(
-      canvas.getByText('5 matches in 3 files', { selector: '[data-slot="search-count"]' }),
+      canvas.getByText('5 matches in 3 files', { selector: '[data-slot="card-summary"]' }),
     ).toBeVisible()
     // the query is found literally and highlighted in each matched line
     await expect(pane.querySelectorAll('mark[data-slot="search-mark"]')).toHaveLength(5)
@@ -73,9 +73,17 @@ export const WithContextLines: Story = {
   play: async ({ canvasElement }) => {
     const pane = lightPane(canvasElement)
     await expect(
-      within(pane).getByText('3 matches in 2 files', { selector: '[data-slot="search-count"]' }),
+      within(pane).getByText('3 matches in 2 files', { selector: '[data-slot="card-summary"]' }),
     ).toBeVisible()
     await expect(pane.querySelectorAll('[data-slot="search-line"][data-context]')).toHaveLength(3)
+    // matched lines stand out from their dimmed context: a bar at the start, a darker number
+    const match = pane.querySelector<HTMLElement>('[data-slot="search-line"]:not([data-context])')!
+    const context = pane.querySelector<HTMLElement>('[data-slot="search-line"][data-context]')!
+    await expect(getComputedStyle(match).boxShadow).not.toBe('none')
+    await expect(getComputedStyle(context).boxShadow).toBe('none')
+    await expect(getComputedStyle(context.querySelector('.tc-search-text')!).color).not.toBe(
+      getComputedStyle(match.querySelector('.tc-search-text')!).color,
+    )
     await expect(pane.querySelectorAll('[data-slot="search-gap"]')).toHaveLength(1)
     await expect([...pane.querySelectorAll('mark')].map((m) => m.textContent)).toEqual([
       'TODO',
@@ -90,8 +98,8 @@ export const GlobListing: Story = {
   args: { models: [searchModel('glob', globListing)] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(lightPane(canvasElement))
-    await expect(canvas.getByText('6 files', { selector: '[data-slot="search-count"]' })).toBeVisible()
-    await userEvent.click(canvas.getByText('src/theme/tokens.css'))
+    await expect(canvas.getByText('6 files', { selector: '[data-slot="card-summary"]' })).toBeVisible()
+    await userEvent.click(canvas.getByTitle('Open src/theme/tokens.css'))
     await expect(args.onOpenPath).toHaveBeenCalledWith('src/theme/tokens.css', undefined)
   },
 }
@@ -101,7 +109,7 @@ export const Count: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(lightPane(canvasElement))
     await expect(
-      canvas.getByText('22 matches in 3 files', { selector: '[data-slot="search-count"]' }),
+      canvas.getByText('22 matches in 3 files', { selector: '[data-slot="card-summary"]' }),
     ).toBeVisible()
     await expect(canvas.getByText('12 matches')).toBeVisible()
   },
@@ -111,7 +119,11 @@ export const NoMatches: Story = {
   args: { models: [searchModel('empty', emptyResult)] },
   play: async ({ canvasElement }) => {
     const pane = lightPane(canvasElement)
-    await expect(within(pane).getByText('No matches.')).toBeVisible()
+    // said once, in the header
+    await expect(
+      within(pane).getByText('No matches', { selector: '[data-slot="card-summary"]' }),
+    ).toBeVisible()
+    await expect(pane.textContent?.match(/no matches/gi)).toHaveLength(1)
     await expect(pane.querySelector('[data-card="search"]')).toHaveAttribute('data-status', 'completed')
     await expect(pane.querySelector('[role="alert"]')).toBeNull()
   },
@@ -184,7 +196,7 @@ export const RealSearches: Story = {
     const pane = lightPane(canvasElement)
     await expect(pane.querySelectorAll('[data-card="search"]')).toHaveLength(corpusSearches.length)
     await expect(pane.querySelectorAll('[data-card="generic"]')).toHaveLength(0)
-    await expect(within(pane).getAllByText('No matches.').length).toBeGreaterThan(0)
+    await expect(within(pane).getAllByText('No matches').length).toBeGreaterThan(0)
   },
 }
 
@@ -199,7 +211,7 @@ export const KeyboardThroughManyMatches: Story = {
   args: { models: [searchModel('many-keys', manyMatches(20_000, 200))] },
   play: async ({ canvasElement }) => {
     const pane = lightPane(canvasElement)
-    await within(pane).findByText('20,000 matches in 200 files', { selector: '[data-slot="search-count"]' })
+    await within(pane).findByText('20,000 matches in 200 files', { selector: '[data-slot="card-summary"]' })
     pane.querySelector<HTMLElement>('[data-row="0"]')!.focus()
     await userEvent.keyboard('{End}')
     // the last row (200 file rows + 20,000 lines - 1) is scrolled into view, rendered and focused

@@ -125,7 +125,12 @@ export const BadEvents: Story = {
   },
 }
 
-/** No events yet. */
+/** No calls yet: it says so, with no count of zero and no buttons over a blank area. */
 export const Empty: Story = {
   args: { events: [], style: { height: 200 } },
+  play: async ({ canvasElement }) => {
+    const pane = canvasElement.querySelector<HTMLElement>('[data-theme="light"]')!
+    await expect(pane.querySelector('[data-slot="session-count"]')).toHaveTextContent('No tool calls yet.')
+    await expect(pane.querySelectorAll('[data-slot="session-toolbar"] button')).toHaveLength(0)
+  },
 }

@@ -48,9 +48,10 @@ export const FailingBuild: Story = {
   args: { models: [terminalModel('fail', failingBuild)] },
   play: async ({ canvasElement }) => {
     const pane = lightPane(canvasElement)
-    const exit = within(pane).getByTitle('Exit code')
-    await expect(exit).toHaveTextContent('exit 2')
-    await expect(exit).toHaveAttribute('data-exit', 'error')
+    // one outcome in the header: a failure, with the exit code as its one detail
+    await expect(pane.querySelector('[data-card="terminal"]')).toHaveAttribute('data-tone', 'failure')
+    await expect(within(pane).getByText('exit 2')).toHaveAttribute('data-slot', 'card-detail')
+    await expect(pane.querySelector('[data-slot="card-status"]')).toHaveTextContent('Failed')
   },
 }
 
@@ -170,6 +171,15 @@ export const ExitSignalAndTimeout: Story = {
           '============ test session starts ============\ncollected 12 items\n\ntests/slow/test_io.py ..',
       }),
     ],
+  },
+  play: async ({ canvasElement }) => {
+    const pane = lightPane(canvasElement)
+    // exit code, signal and timeout as one detail each card, never three badges
+    const details = [...pane.querySelectorAll('[data-slot="card-detail"]')].map((d) => d.textContent)
+    await expect(details).toEqual(['exit 143 · SIGTERM', 'timed out'])
+    await expect(pane.textContent?.match(/SIGTERM/g)).toHaveLength(1)
+    for (const card of pane.querySelectorAll('article'))
+      await expect(card).toHaveAttribute('data-tone', 'failure')
   },
 }
 

@@ -11,13 +11,15 @@ const SRC = resolve(import.meta.dirname, '../src')
 
 /** What each layer may import from src/ (besides itself). A folder not listed here is a test failure. */
 const LAYERS: Record<string, readonly string[]> = {
-  protocol: [],
-  text: [],
+  // numbers and sizes, formatted by a given locale: the one formatter every layer uses
+  format: [],
+  protocol: ['format'],
+  text: ['format'],
   session: ['protocol'],
   adapters: ['protocol', 'text'],
   contract: ['protocol'],
   theme: [],
-  cards: ['protocol', 'session', 'text'],
+  cards: ['protocol', 'session', 'text', 'format'],
   // The VS Code webview page (React) and the extension's side (plain TS; it takes `vscode` as an argument).
   webview: ['cards', 'protocol', 'session', 'text', 'vscode'],
   vscode: ['protocol', 'text'],
@@ -28,7 +30,7 @@ const LAYERS: Record<string, readonly string[]> = {
 }
 
 /** Layers that must run without React or a DOM (hosts and servers import them in plain Node). */
-const ENGINES = ['protocol', 'text', 'session', 'adapters', 'contract', 'vscode'] as const
+const ENGINES = ['format', 'protocol', 'text', 'session', 'adapters', 'contract', 'vscode'] as const
 
 const FORBIDDEN_IN_ENGINES =
   /^(react|react-dom|@testing-library\/|@tanstack\/react-|react-markdown|vscode)(\/|$)/

@@ -2,8 +2,8 @@
 import { type ComponentProps, useCallback, useMemo, useRef } from 'react'
 import { AI_SDK_OPTION_IDS, type AiSdkOptions, fromAiSdk, toolPart } from '../adapters/aiSdk'
 import { CardRenderer } from '../cards/CardRenderer'
-import { ToolcardsProvider, useHost } from '../cards/host'
-import { cx, plural } from '../cards/shared/format'
+import { ToolcardsProvider, useHost, useTexts } from '../cards/host'
+import { cx } from '../cards/shared/format'
 import { VisibleText } from '../cards/shared/VisibleText'
 import { type FoldOptions, foldSession, type SessionState } from '../session'
 
@@ -162,6 +162,7 @@ export function AiSdkToolParts({
     ...(approvalLabels ? { approvalLabels } : {}),
   })
   const host = useHost()
+  const t = useTexts()
   if (state.cards.length === 0 && state.problemCount === 0) return null
   return (
     <div {...props} className={cx('tc-ai-sdk-parts', className)} data-slot="ai-sdk-parts">
@@ -172,7 +173,7 @@ export function AiSdkToolParts({
       </ToolcardsProvider>
       {state.problemCount > 0 ? (
         <details className="tc-session-problems" data-slot="ai-sdk-problems">
-          <summary>{plural(state.problemCount, 'problem')} in the tool parts</summary>
+          <summary>{t.count('toolPartProblems', state.problemCount)}</summary>
           <ul>
             {state.problems.map((p) => (
               <li key={`${p.index}:${p.path}:${p.message}`}>

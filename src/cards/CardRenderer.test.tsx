@@ -168,7 +168,7 @@ describe('card frame', () => {
         />
       </ToolcardsProvider>,
     )
-    expect(screen.getByText('Output cut: showing 2.0 KB of 141.3 KB.')).toBeInTheDocument()
+    expect(screen.getByText('Output cut: showing 2 KB of 141 KB.')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Open' }))
     expect(onOpenPath).toHaveBeenCalledWith('/tmp/tool-results/abc.txt', undefined)
   })

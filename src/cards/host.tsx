@@ -2,6 +2,8 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import { errorMessage } from '../protocol'
 import type { Highlighter } from '../text/highlight/types'
+import { type LabelOverrides, labelsFor, mergeLabels } from './labels'
+import { createTexts, DEFAULT_TEXTS, type Texts } from './shared/format'
 
 /**
  * What the host application lets cards do. Every callback is optional; without one the kit falls back
@@ -24,6 +26,17 @@ export interface ToolcardsHost {
   /** The diff view cards start in. */
   defaultDiffView?: 'unified' | 'split'
   /**
+   * Replacement texts for any UI string (status labels, buttons, notices, counts); the rest come from the
+   * kit's table for `locale`. See `LABELS_EN` for every key.
+   */
+  labels?: LabelOverrides
+  /**
+   * The locale (BCP 47, e.g. `zh-CN`) numbers are formatted in and the kit's labels are chosen by
+   * (Simplified Chinese for `zh`, `zh-CN`, `zh-Hans`, `zh-SG`; English otherwise). Never the machine's.
+   * @default 'en-US'
+   */
+  locale?: string
+  /**
    * The user chose an option of a call awaiting approval. Without it, a card lists the options but offers
    * no buttons (nobody would receive the decision). A card calls it at most once per request; a throw or a
    * rejection is reported in the card and the buttons come back.
@@ -32,6 +45,7 @@ export interface ToolcardsHost {
 }
 
 const HostContext = createContext<ToolcardsHost>({})
+const TextsContext = createContext<Texts>(DEFAULT_TEXTS)
 
 export interface ToolcardsProviderProps extends ToolcardsHost {
   children?: ReactNode
@@ -47,6 +61,8 @@ export function ToolcardsProvider({
   allowRemoteImages,
   onDiffViewChange,
   defaultDiffView,
+  labels,
+  locale,
   onDecision,
 }: ToolcardsProviderProps) {
   const value = useMemo<ToolcardsHost>(
@@ -71,7 +87,41 @@ export function ToolcardsProvider({
       onDecision,
     ],
   )
-  return <HostContext.Provider value={value}>{children}</HostContext.Provider>
+  // Keyed by content: a host that writes `labels={{ ... }}` inline does not re-render every card each time.
+  const labelsKey = labels === undefined ? '' : contentKey(labels)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `labelsKey` stands for `labels`
+  const texts = useMemo(() => {
+    if (labels === undefined && locale === undefined) return DEFAULT_TEXTS
+    const tag = locale ?? 'en-US'
+    return createTexts(tag, mergeLabels(labelsFor(tag), labels))
+  }, [labelsKey, locale])
+  return (
+    <HostContext.Provider value={value}>
+      <TextsContext.Provider value={texts}>{children}</TextsContext.Provider>
+    </HostContext.Provider>
+  )
+}
+
+const identities = new WeakMap<object, number>()
+let lastIdentity = 0
+
+function contentKey(value: object): string {
+  try {
+    return JSON.stringify(value) ?? ''
+  } catch {
+    // not JSON (a cycle, a getter that throws): keyed by identity instead
+    let id = identities.get(value)
+    if (id === undefined) {
+      id = ++lastIdentity
+      identities.set(value, id)
+    }
+    return `#${id}`
+  }
+}
+
+/** The labels and the formatter of the host's locale (English in `en-US` outside a provider). */
+export function useTexts(): Texts {
+  return useContext(TextsContext)
 }
 
 /** The raw host (callbacks unwrapped). Cards should prefer `useCardActions`. */
@@ -104,56 +154,63 @@ export interface CardActions {
 export function useCardActions(): CardActions {
   const host = useHost()
   const report = useContext(CardProblemContext)
+  const t = useTexts()
   return useMemo<CardActions>(
     () => ({
       canOpenPath: typeof host.onOpenPath === 'function',
       openPath(path, line) {
         if (!host.onOpenPath) return
-        guard(report, `Opening ${path}`, () => host.onOpenPath?.(path, line))
+        guard(
+          report,
+          (message) => t.text('openPathFailed', { path, message }),
+          () => host.onOpenPath?.(path, line),
+        )
       },
       openUrl(url) {
-        guard(report, 'Opening the link', () => {
-          if (host.onOpenUrl) return host.onOpenUrl(url)
-          if (typeof window !== 'undefined') window.open(url, '_blank', 'noopener,noreferrer')
-        })
+        guard(
+          report,
+          (message) => t.text('openLinkFailed', { message }),
+          () => {
+            if (host.onOpenUrl) return host.onOpenUrl(url)
+            if (typeof window !== 'undefined') window.open(url, '_blank', 'noopener,noreferrer')
+          },
+        )
       },
       async copy(text) {
         try {
           if (host.onCopy) await host.onCopy(text)
           else if (typeof navigator !== 'undefined' && navigator.clipboard)
             await navigator.clipboard.writeText(text)
-          else throw new Error('no clipboard is available')
+          else throw new Error(t.text('noClipboard'))
           return true
         } catch (error) {
-          report(`Copy failed: ${errorMessage(error)}`)
+          report(t.text('copyFailed', { message: errorMessage(error) }))
           return false
         }
       },
       canDecide: typeof host.onDecision === 'function',
       async decide(callId, optionId) {
         try {
-          if (!host.onDecision) throw new Error('the host takes no decisions')
+          if (!host.onDecision) throw new Error(t.text('noDecisions'))
           await host.onDecision(callId, optionId)
           return true
         } catch (error) {
-          report(`Sending the decision failed: ${errorMessage(error)}`)
+          report(t.text('decisionFailed', { message: errorMessage(error) }))
           return false
         }
       },
     }),
-    [host, report],
+    [host, report, t],
   )
 }
 
-function guard(report: ReportProblem, what: string, fn: () => unknown): void {
+function guard(report: ReportProblem, failed: (message: string) => string, fn: () => unknown): void {
   try {
     const r = fn()
     if (r && typeof (r as Promise<unknown>).then === 'function') {
-      ;(r as Promise<unknown>).then(undefined, (error: unknown) =>
-        report(`${what} failed: ${errorMessage(error)}`),
-      )
+      ;(r as Promise<unknown>).then(undefined, (error: unknown) => report(failed(errorMessage(error))))
     }
   } catch (error) {
-    report(`${what} failed: ${errorMessage(error)}`)
+    report(failed(errorMessage(error)))
   }
 }

@@ -281,7 +281,7 @@ describe('run: failures become error results', () => {
     expect(r.value).toBe(big)
     expect((r.content[0] as { text: string }).text).toHaveLength(big.length)
     expect((r.intent as { output: string }).output).toHaveLength(16 * 1024 * 1024)
-    expect(r.intent.truncated).toEqual({ reason: '$.output: string of 20.0 MB cut to the first 16.0 MB' })
+    expect(r.intent.truncated).toEqual({ reason: '$.output: string of 20 MB cut to the first 16 MB' })
   })
 
   it('render throwing: JSON-safe isError result carrying the message', async () => {

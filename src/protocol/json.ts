@@ -1,3 +1,4 @@
+import { formatBytes, formatCount } from '../format'
 import { LIMITS, type Limits } from './limits'
 
 /** A JSON value as it travels on the wire. */
@@ -38,12 +39,9 @@ export function defineData(target: Record<string, unknown>, key: string, value: 
   }
 }
 
-/** Formats a size in code units as a short human figure with a fixed locale: `50.0 MB`. */
+/** Formats a size in code units as a short figure, with the kit's one formatter: `50 MB`. */
 export function formatSize(n: number): string {
-  if (n < 1024) return `${n} B`
-  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`
-  if (n < 1024 * 1024 * 1024) return `${(n / 1024 / 1024).toFixed(1)} MB`
-  return `${(n / 1024 / 1024 / 1024).toFixed(1)} GB`
+  return formatBytes(n)
 }
 
 export interface SanitizeResult {
@@ -183,7 +181,7 @@ export function* sanitizeSteps(
     if (++nodes > limits.maxNodes) {
       return fatal({
         path: '$',
-        message: `holds more than ${limits.maxNodes.toLocaleString('en-US')} values, the limit`,
+        message: `holds more than ${formatCount(limits.maxNodes)} values, the limit`,
       })
     }
     if (v !== null && typeof v === 'object') {

@@ -165,7 +165,7 @@ describe('parseIntent: hostile sizes and shapes (BAD-INPUTS rows 1-5)', () => {
     if (r.ok && r.intent.card === 'terminal') {
       expect(r.intent.output?.length).toBe(LIMITS.maxStringSize)
       expect(r.intent.exitCode).toBe(0)
-      expect(r.notices).toEqual([{ path: '$.output', message: 'string of 50.0 MB cut to the first 16.0 MB' }])
+      expect(r.notices).toEqual([{ path: '$.output', message: 'string of 50 MB cut to the first 16 MB' }])
     }
   })
 

@@ -1,8 +1,8 @@
 'use client'
 import { type ComponentProps, useEffect, useState, useSyncExternalStore } from 'react'
-import { ToolcardsProvider, type ToolcardsProviderProps } from '../cards/host'
+import { ToolcardsProvider, type ToolcardsProviderProps, useTexts } from '../cards/host'
 import { SessionView, type SessionViewProps } from '../cards/session'
-import { cx, formatCount, plural } from '../cards/shared/format'
+import { cx } from '../cards/shared/format'
 import { VisibleText } from '../cards/shared/VisibleText'
 import { UiStateProvider } from '../cards/ui-state'
 import { type BridgeInfo, createWebviewBridge, type WebviewBridge, type WebviewBridgeOptions } from './bridge'
@@ -75,6 +75,7 @@ export function VsCodeSession({
 }
 
 function WebviewHeader({ info }: { info: BridgeInfo }) {
+  const t = useTexts()
   if (info.title === undefined && info.problemCount === 0) return null
   return (
     <header className="tc-webview-header" data-slot="webview-header">
@@ -85,7 +86,7 @@ function WebviewHeader({ info }: { info: BridgeInfo }) {
       ) : null}
       {info.problemCount > 0 ? (
         <details className="tc-session-problems" data-slot="webview-problems">
-          <summary>{plural(info.problemCount, 'message')} ignored</summary>
+          <summary>{t.count('messagesIgnored', info.problemCount)}</summary>
           <ul>
             {info.problems.map((p, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: problems are only ever appended
@@ -93,7 +94,7 @@ function WebviewHeader({ info }: { info: BridgeInfo }) {
             ))}
           </ul>
           {info.problemCount > info.problems.length ? (
-            <p>{formatCount(info.problemCount - info.problems.length)} more not listed.</p>
+            <p>{t.count('moreNotListed', info.problemCount - info.problems.length)}</p>
           ) : null}
         </details>
       ) : null}

@@ -117,22 +117,47 @@ describe('DiffCard', () => {
     expect(container.querySelectorAll('[data-slot="diff-line"]').length).toBe(before + 16)
   })
 
-  it('1,000 files: 50 shown, then 50 more on request', () => {
+  it('1,000 files: 50 shown, then 50 more on request; the file list is one capped, virtualized list', () => {
     const { container } = show(thousandFiles)
     expect(container.querySelectorAll('[data-slot="diff-file"]')).toHaveLength(50)
-    expect(container.querySelectorAll('.tc-diff-filelist-item')).toHaveLength(50)
+    const list = container.querySelector<HTMLElement>('[data-slot="diff-filelist"]')!
+    expect(list).toHaveAttribute('role', 'list')
+    expect(list.style.maxHeight).toBe(`${24 * 12 + 8}px`)
+    // a window of rows, in a space sized for all 1,000
+    expect(list.querySelectorAll('.tc-diff-filelist-jump').length).toBeLessThan(60)
+    expect(list.querySelector<HTMLElement>('.tc-vspace')!.style.height).toBe(`${1000 * 24}px`)
     fireEvent.click(screen.getByRole('button', { name: /Show 50 more files \(950 not shown\)/ }))
     expect(container.querySelectorAll('[data-slot="diff-file"]')).toHaveLength(100)
     expect(screen.getAllByText('1,000 added, 1,000 removed')[0]).toBeInTheDocument()
   })
 
-  it('files collapse and expand from their header', () => {
+  it('a one-file diff has no file header of its own: the card header names the file and counts once', () => {
     const { container } = show(oneLineFix)
+    expect(container.querySelector('[data-slot="diff-file-header"]')).toBeNull()
+    expect(container.querySelector('[data-slot="card-title"]')).toHaveTextContent('Editsrc/math.ts')
+    expect(container.querySelectorAll('[data-slot="diff-counts"]')).toHaveLength(1)
+    expect(container.textContent?.match(/src\/math\.ts/g)).toHaveLength(1)
+  })
+
+  it('a file in the list jumps to its section and opens it', async () => {
+    const { container } = show({ ...thousandFiles, files: thousandFiles.files.slice(0, 20) })
+    const section = container.querySelectorAll<HTMLElement>('[data-slot="diff-file"]')[10]!
+    expect(section).toHaveAttribute('data-state', 'collapsed')
+    const jump = container.querySelectorAll<HTMLButtonElement>('.tc-diff-filelist-jump')[10]!
+    fireEvent.click(jump)
+    expect(section).toHaveAttribute('data-state', 'expanded')
+    await waitFor(() => expect(document.activeElement).toBe(section))
+  })
+
+  it('files collapse and expand from their header', () => {
+    const { container } = show(thousandFiles)
     const toggle = container.querySelector<HTMLButtonElement>('.tc-diff-file-toggle')!
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const section = toggle.closest<HTMLElement>('[data-slot="diff-file"]')!
+    expect(section.querySelectorAll('[data-slot="diff-line"]').length).toBeGreaterThan(0)
     fireEvent.click(toggle)
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    expect(container.querySelectorAll('[data-slot="diff-line"]')).toHaveLength(0)
+    expect(section.querySelectorAll('[data-slot="diff-line"]')).toHaveLength(0)
   })
 
   it('a 10,000-line diff renders a window of rows, not all of them', () => {

@@ -1,2 +1,2 @@
-export type { DiffCardProps } from './DiffCard'
+export type { DiffCardProps, DiffView } from './DiffCard'
 export { DiffCard } from './DiffCard'

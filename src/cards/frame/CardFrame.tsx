@@ -11,26 +11,19 @@ import {
   useRef,
   useState,
 } from 'react'
-import type { CardKind, CardModel, CardStatus, Spill, Truncation } from '../../protocol'
-import { CardProblemContext, useCardActions } from '../host'
-import { cx, formatBytes, formatCount, formatDuration } from '../shared/format'
-import { CardIcon, Chevron } from '../shared/icons'
+import type { CardKind, CardModel, Spill, Truncation } from '../../protocol'
+import { CardProblemContext, useCardActions, useTexts } from '../host'
+import type { Tone } from '../labels'
+import { cx, type Texts } from '../shared/format'
+import { CardIcon, Chevron, Glyph, type GlyphName } from '../shared/icons'
 import { VisibleText } from '../shared/VisibleText'
 import { useCardUiState } from '../ui-state'
 import { Approval } from './Approval'
 import { EnvelopeNotice } from './EnvelopeNotice'
+import { type CardOutcome, deriveOutcome, type OutcomeFacts } from './outcome'
 
-/** Label and look of each status; a new status does not compile until it has both. */
-export const STATUS_INFO: Record<CardStatus, { label: string; busy: boolean }> = {
-  pending: { label: 'Pending', busy: true },
-  running: { label: 'Running', busy: true },
-  'awaiting-approval': { label: 'Awaiting approval', busy: false },
-  completed: { label: 'Completed', busy: false },
-  failed: { label: 'Failed', busy: false },
-  cancelled: { label: 'Cancelled', busy: false },
-  rejected: { label: 'Rejected', busy: false },
-  unknown: { label: 'Unknown', busy: false },
-}
+export type { CardOutcome, OutcomeFacts } from './outcome'
+export { deriveOutcome, STATUS_INFO } from './outcome'
 
 /**
  * Expand or collapse every card below it at once (SessionView's "expand all"). Each change of
@@ -43,22 +36,31 @@ export interface CardAction {
   onSelect: () => void
   /** Pressed state for toggles (wrap, view mode). */
   pressed?: boolean
+  /** The icon that stands for the label where the header is narrow (the label stays the accessible name). */
+  icon?: GlyphName
+  /** Keep the button while the card is collapsed (by default actions act on the body and hide with it). */
+  persistent?: boolean
+  /** Shown on hover (and read after the label). */
+  description?: string
 }
 
 export interface CardFrameProps extends Omit<ComponentProps<'article'>, 'title'> {
   model: CardModel
   kind: CardKind
-  /** The header title. */
+  /** The header title: the command, path, query or URL. It keeps at least 40% of a 320 px header. */
   title: ReactNode
-  /** One line after the title (e.g. "37 matches in 12 files"). */
+  /** One line after the title (e.g. "37 matches in 12 files"); below the title where the card is narrow. */
   summary?: ReactNode
-  /** Extra items at the header's end (exit code, language...). */
+  /** Extra items in the header (language, size...). */
   badges?: ReactNode
-  /** Buttons in the header: toggles and the like. */
+  /** Buttons in the header: toggles and the like; icons only where the card is narrow. */
   actions?: CardAction[]
   /** Text for the Copy button; no button when absent. */
   copyText?: () => string
+  /** @default labels.copy */
   copyLabel?: string
+  /** More copy buttons after the main one (e.g. the terminal's command), each with its own icon. */
+  extraCopies?: Array<{ label: string; getText: () => string; icon?: GlyphName }>
   /** Truncation and spill notices come from the intent. */
   truncated?: Truncation | undefined
   spill?: Spill | undefined
@@ -66,7 +68,12 @@ export interface CardFrameProps extends Omit<ComponentProps<'article'>, 'title'>
   notices?: ReactNode
   /** The card shows `model.error` itself; otherwise the frame shows it at the top of the body. */
   errorShown?: boolean
-  /** Start expanded (default true). */
+  /**
+   * What the card knows of how the call ended (exit code, signal, timeout, HTTP status): with the call's
+   * status it gives the one outcome the header shows.
+   */
+  outcome?: OutcomeFacts
+  /** Start expanded. @default true */
   defaultExpanded?: boolean
   /** Controlled expansion. */
   expanded?: boolean
@@ -74,10 +81,22 @@ export interface CardFrameProps extends Omit<ComponentProps<'article'>, 'title'>
   children?: ReactNode
 }
 
+/** Glyph of each tone. */
+const TONE_GLYPH: Record<Tone, GlyphName | null> = {
+  success: 'success',
+  failure: 'failure',
+  cancelled: 'cancelled',
+  busy: null,
+  waiting: 'waiting',
+  unknown: 'unknown',
+}
+
 /**
- * The frame every card shares: a header (icon, title, summary, status, duration, actions) that toggles a
- * collapsible body with Enter or Space, truncation and spill notices, and a place where failed host
- * callbacks are reported. State is exposed as `data-card`, `data-status`, `data-state`.
+ * The frame every card shares: a header (chevron, icon, title; summary, badges, duration, actions; the
+ * outcome) that toggles a collapsible body, truncation and spill notices, and a place where failed host
+ * callbacks are reported. Below 500 px of card width the header takes two rows: the title and the
+ * outcome's icon, then the rest, with actions as icons. State is exposed as `data-card`, `data-status`,
+ * `data-tone` and `data-state`. A card that finishes while mounted announces its outcome once.
  */
 export function CardFrame({
   model,
@@ -87,11 +106,13 @@ export function CardFrame({
   badges,
   actions,
   copyText,
-  copyLabel = 'Copy',
+  copyLabel,
+  extraCopies,
   truncated,
   spill,
   notices,
   errorShown = false,
+  outcome: facts,
   defaultExpanded = true,
   expanded: expandedProp,
   onExpandedChange,
@@ -99,6 +120,7 @@ export function CardFrame({
   children,
   ...props
 }: CardFrameProps) {
+  const t = useTexts()
   const [saved, save] = useCardUiState(model.id)
   const [ownExpanded, setOwnExpanded] = useState(saved?.expanded ?? defaultExpanded)
   const expanded = expandedProp ?? ownExpanded
@@ -125,8 +147,12 @@ export function CardFrame({
   const id = useId()
   const titleId = `${id}-title`
   const bodyId = `${id}-body`
-  const status = STATUS_INFO[model.status] ?? STATUS_INFO.unknown
-  const duration = model.durationMs !== undefined ? formatDuration(model.durationMs) : ''
+  const outcome = deriveOutcome(model.status, facts, model.error, t.labels)
+  // A duration that rounds to 0 ms is not news.
+  const duration =
+    typeof model.durationMs === 'number' && model.durationMs >= 0.5 ? t.duration(model.durationMs) : ''
+  const announcement = useFinishAnnouncement(outcome, titleId, t)
+  const shownActions = expanded ? actions : actions?.filter((a) => a.persistent)
 
   return (
     <CardProblemContext.Provider value={report}>
@@ -135,6 +161,7 @@ export function CardFrame({
         className={cx('tc-card', className)}
         data-card={kind}
         data-status={model.status}
+        data-tone={outcome.tone}
         data-state={expanded ? 'expanded' : 'collapsed'}
         data-sidechain={model.sidechain !== undefined ? '' : undefined}
         aria-labelledby={titleId}
@@ -150,41 +177,52 @@ export function CardFrame({
             <Chevron className="tc-chevron" />
             <CardIcon kind={kind} className="tc-card-icon" />
             <span className="tc-card-title" id={titleId} data-slot="card-title">
-              {title}
+              {typeof title === 'string' ? (
+                <VisibleText className="tc-card-title-text" text={title} />
+              ) : (
+                title
+              )}
             </span>
+          </button>
+          <StatusBadge outcome={outcome} />
+          <span className="tc-card-details" data-slot="card-details">
             {summary !== undefined && summary !== null && summary !== '' ? (
               <span className="tc-card-summary" data-slot="card-summary">
                 {summary}
               </span>
             ) : null}
-          </button>
-          <span className="tc-card-meta">
             {model.sidechain !== undefined ? (
-              <span className="tc-badge" title="Run by a sub-agent">
-                <VisibleText text={model.sidechain || 'sub-agent'} />
+              <span className="tc-badge" title={t.text('subAgentTitle')} data-slot="card-badge">
+                <VisibleText text={model.sidechain || t.text('subAgent')} />
               </span>
             ) : null}
             {badges}
-            <StatusBadge status={model.status} label={status.label} busy={status.busy} />
+            {outcome.detail ? (
+              <span className="tc-badge tc-card-detail" data-tone={outcome.tone} data-slot="card-detail">
+                {outcome.detail}
+              </span>
+            ) : null}
             {duration ? (
-              <span className="tc-card-duration" title="Duration">
+              <span className="tc-card-duration" title={t.text('durationTitle')} data-slot="card-duration">
                 {duration}
               </span>
             ) : null}
-            {actions?.map((a) => (
-              <button
-                key={a.label}
-                type="button"
-                className="tc-button"
-                aria-pressed={a.pressed}
-                onClick={() => a.onSelect()}
-              >
-                {a.label}
-              </button>
-            ))}
-            {copyText ? <CopyButton getText={copyText} label={copyLabel} /> : null}
+            {shownActions?.length || copyText || extraCopies?.length ? (
+              <span className="tc-card-actions" data-slot="card-actions">
+                {shownActions?.map((a) => (
+                  <ActionButton key={a.label} action={a} />
+                ))}
+                {copyText ? <CopyButton getText={copyText} label={copyLabel ?? t.text('copy')} /> : null}
+                {extraCopies?.map((c) => (
+                  <CopyButton key={c.label} getText={c.getText} label={c.label} icon={c.icon} />
+                ))}
+              </span>
+            ) : null}
           </span>
         </header>
+        <span className="tc-sr-only" aria-live="polite" aria-atomic="true" data-slot="card-announcement">
+          {announcement}
+        </span>
         <div className="tc-card-body" id={bodyId} hidden={!expanded} data-slot="card-body">
           {problems.length > 0 ? (
             <div className="tc-notice" data-kind="error" role="alert">
@@ -206,10 +244,76 @@ export function CardFrame({
   )
 }
 
+/**
+ * The words to put in the card's polite live region: empty at first (a replayed or restored card says
+ * nothing), then "title: outcome" once when the call goes from busy or waiting to an end while mounted.
+ * Streamed output never changes it.
+ */
+function useFinishAnnouncement(outcome: CardOutcome, titleId: string, t: Texts): string {
+  const [text, setText] = useState('')
+  const previous = useRef(outcome.tone)
+  useEffect(() => {
+    const before = previous.current
+    previous.current = outcome.tone
+    const wasOpen = before === 'busy' || before === 'waiting'
+    const ended = outcome.tone !== 'busy' && outcome.tone !== 'waiting'
+    if (!wasOpen || !ended) return
+    const title = document.getElementById(titleId)?.textContent?.trim() ?? ''
+    const words = outcome.detail
+      ? t.text('statusWithDetail', { status: outcome.label, detail: outcome.detail })
+      : outcome.label
+    setText(t.text('announceFinished', { title: title.slice(0, 200), status: words }))
+  }, [outcome.tone, outcome.label, outcome.detail, titleId, t])
+  return text
+}
+
+function StatusBadge({ outcome }: { outcome: CardOutcome }) {
+  const t = useTexts()
+  const glyph = TONE_GLYPH[outcome.tone]
+  return (
+    <span
+      className="tc-status"
+      data-tone={outcome.tone}
+      data-slot="card-status"
+      title={
+        outcome.detail
+          ? t.text('statusWithDetail', { status: outcome.label, detail: outcome.detail })
+          : outcome.label
+      }
+    >
+      {outcome.busy || !glyph ? (
+        <span className="tc-spinner" aria-hidden="true" />
+      ) : (
+        <Glyph name={glyph} className="tc-status-icon" />
+      )}
+      <span className="tc-status-label">{outcome.label}</span>
+    </span>
+  )
+}
+
+function ActionButton({ action }: { action: CardAction }) {
+  return (
+    <button
+      type="button"
+      className="tc-button tc-action"
+      aria-pressed={action.pressed}
+      title={action.description ?? action.label}
+      data-slot="card-action"
+      data-icon={action.icon ? '' : undefined}
+      onClick={() => action.onSelect()}
+    >
+      {action.icon ? <Glyph name={action.icon} className="tc-action-icon" /> : null}
+      <span className="tc-action-label">{action.label}</span>
+    </button>
+  )
+}
+
 /** Characters of an error shown before "Show all". */
 const ERROR_PREVIEW = 4000
 
-function ErrorText({ text }: { text: string }) {
+/** An error text in the body: kept apart from the output, cut after `ERROR_PREVIEW` characters. */
+export function ErrorText({ text }: { text: string }) {
+  const t = useTexts()
   const [all, setAll] = useState(false)
   const long = text.length > ERROR_PREVIEW
   return (
@@ -220,38 +324,38 @@ function ErrorText({ text }: { text: string }) {
       </pre>
       {long ? (
         <button type="button" className="tc-button tc-button-inline" onClick={() => setAll(!all)}>
-          {all ? 'Show less' : `Show all ${formatCount(text.length)} characters`}
+          {all ? t.text('showLess') : t.count('showAllCharacters', text.length)}
         </button>
       ) : null}
     </div>
   )
 }
 
-function StatusBadge({ status, label, busy }: { status: CardStatus; label: string; busy: boolean }) {
-  return (
-    <span className="tc-status" data-status={status} data-slot="card-status">
-      {busy ? (
-        <span className="tc-spinner" aria-hidden="true" />
-      ) : (
-        <span className="tc-status-dot" aria-hidden="true" />
-      )}
-      <span className="tc-status-label">{label}</span>
-    </span>
-  )
-}
-
-function CopyButton({ getText, label }: { getText: () => string; label: string }) {
+function CopyButton({
+  getText,
+  label,
+  icon = 'copy',
+}: {
+  getText: () => string
+  label: string
+  icon?: GlyphName | undefined
+}) {
   const { copy } = useCardActions()
+  const t = useTexts()
   const [copied, setCopied] = useState(false)
   useEffect(() => {
     if (!copied) return
-    const t = setTimeout(() => setCopied(false), 1500)
-    return () => clearTimeout(t)
+    const timer = setTimeout(() => setCopied(false), 1500)
+    return () => clearTimeout(timer)
   }, [copied])
+  const shown = copied ? t.text('copied') : label
   return (
     <button
       type="button"
-      className="tc-button"
+      className="tc-button tc-action"
+      title={shown}
+      data-slot="card-copy"
+      data-icon=""
       onClick={async () => {
         let text: string
         try {
@@ -262,12 +366,13 @@ function CopyButton({ getText, label }: { getText: () => string; label: string }
         if (await copy(text)) setCopied(true)
       }}
     >
-      {copied ? 'Copied' : label}
+      <Glyph name={copied ? 'success' : icon} className="tc-action-icon" />
+      <span className="tc-action-label">{shown}</span>
     </button>
   )
 }
 
-/** "Output cut: showing 30.0 KB of 141.3 KB. The whole result is kept at <path> [Open]." */
+/** "Output cut: showing 30 KB of 141 KB. The whole result is kept at <path> [Open]." */
 export function CutNotice({
   truncated,
   spill,
@@ -276,7 +381,8 @@ export function CutNotice({
   spill?: Spill | undefined
 }) {
   const { canOpenPath, openPath } = useCardActions()
-  const text = useMemo(() => describeCut(truncated, spill), [truncated, spill])
+  const t = useTexts()
+  const text = useMemo(() => describeCut(t, truncated, spill), [t, truncated, spill])
   if (!text) return null
   return (
     <div className="tc-notice" data-kind="info" data-slot="cut-notice" role="note">
@@ -284,8 +390,10 @@ export function CutNotice({
       {spill ? (
         <>
           {' '}
-          <span>The whole result is kept at </span>
-          <code className="tc-path">{spill.path}</code>
+          <span>{t.text('spillKeptAt')} </span>
+          <code className="tc-path">
+            <VisibleText text={spill.path} />
+          </code>
           {canOpenPath ? (
             <>
               {' '}
@@ -294,7 +402,7 @@ export function CutNotice({
                 className="tc-button tc-button-inline"
                 onClick={() => openPath(spill.path)}
               >
-                Open
+                {t.text('open')}
               </button>
             </>
           ) : null}
@@ -304,18 +412,27 @@ export function CutNotice({
   )
 }
 
-function describeCut(truncated?: Truncation, spill?: Spill): string {
+/** The words of a cut notice, or '' when nothing was cut. */
+export function describeCut(t: Texts, truncated?: Truncation, spill?: Spill): string {
   if (!truncated && !spill) return ''
   const parts: string[] = []
   const shownBytes = truncated?.shownBytes ?? spill?.previewBytes
   const totalBytes = truncated?.totalBytes ?? spill?.totalBytes
   if (shownBytes !== undefined && totalBytes !== undefined)
-    parts.push(`showing ${formatBytes(shownBytes)} of ${formatBytes(totalBytes)}`)
-  else if (totalBytes !== undefined) parts.push(`${formatBytes(totalBytes)} in all`)
+    parts.push(t.text('cutShowingBytes', { shown: t.bytes(shownBytes), total: t.bytes(totalBytes) }))
+  else if (totalBytes !== undefined) parts.push(t.text('cutTotalBytes', { total: t.bytes(totalBytes) }))
   if (truncated?.shownLines !== undefined && truncated.totalLines !== undefined) {
-    parts.push(`${formatCount(truncated.shownLines)} of ${formatCount(truncated.totalLines)} lines`)
-  } else if (truncated?.totalLines !== undefined)
-    parts.push(`${formatCount(truncated.totalLines)} lines in all`)
-  const reason = truncated?.reason ? ` (${truncated.reason})` : ''
-  return `Output cut${reason}${parts.length ? `: ${parts.join(', ')}.` : '.'}`
+    parts.push(
+      t.text('cutShownLines', {
+        shown: t.number(truncated.shownLines),
+        total: t.number(truncated.totalLines),
+      }),
+    )
+  } else if (truncated?.totalLines !== undefined) parts.push(t.count('cutTotalLines', truncated.totalLines))
+  const headline = truncated?.reason
+    ? t.text('cutHeadlineReason', { reason: truncated.reason })
+    : t.text('cutHeadline')
+  return parts.length
+    ? t.text('cutSentence', { headline, details: parts.join(t.text('listSeparator')) })
+    : t.text('cutSentenceShort', { headline })
 }

@@ -1,4 +1,4 @@
-import { formatBytes } from '../shared/format'
+import { useTexts } from '../host'
 import { SafeLink } from '../shared/SafeLink'
 import { VisibleText } from '../shared/VisibleText'
 import { JsonTree } from './JsonTree'
@@ -45,6 +45,7 @@ export function ContentBlocks({
 }
 
 function BlockView({ block, renderText }: { block: Block; renderText: (text: string) => React.ReactNode }) {
+  const t = useTexts()
   const str = (k: string) => (typeof block[k] === 'string' ? (block[k] as string) : undefined)
   switch (block.type) {
     case 'text':
@@ -52,19 +53,25 @@ function BlockView({ block, renderText }: { block: Block; renderText: (text: str
       break
     case 'image': {
       const url = str('dataUrl')
-      const size = typeof block.bytes === 'number' ? formatBytes(block.bytes) : ''
-      const label = `Image${str('mimeType') ? ` (${str('mimeType')}${size ? `, ${size}` : ''})` : ''}`
+      const size = typeof block.bytes === 'number' ? t.bytes(block.bytes) : ''
+      const type = str('mimeType')
+      const label = type
+        ? size
+          ? t.text('imageBlockTypeSize', { type, size })
+          : t.text('imageBlockType', { type })
+        : t.text('imageBlock')
       if (url && url.length < 20_000_000 && SAFE_IMAGE.test(url)) {
         return (
           <figure className="tc-block-image">
-            <img src={url} alt="Tool result" />
+            <img src={url} alt={t.text('toolResultImage')} />
             <figcaption>{label}</figcaption>
           </figure>
         )
       }
       return (
         <p className="tc-empty">
-          {label}: not shown{str('note') ? ` (${str('note')})` : ''}
+          {t.text('notShown', { what: label })}
+          {str('note') ? ` (${str('note')})` : ''}
         </p>
       )
     }
@@ -72,7 +79,7 @@ function BlockView({ block, renderText }: { block: Block; renderText: (text: str
       const uri = str('uri') ?? ''
       return (
         <p className="tc-block-link">
-          Link: <SafeLink url={uri}>{str('title') ?? str('name') ?? uri}</SafeLink>
+          {t.text('link')} <SafeLink url={uri}>{str('title') ?? str('name') ?? uri}</SafeLink>
           {str('description') ? (
             <>
               {' '}
@@ -86,7 +93,7 @@ function BlockView({ block, renderText }: { block: Block; renderText: (text: str
       return (
         <div className="tc-block-resource">
           <p>
-            Resource <code className="tc-path">{str('uri') ?? ''}</code>
+            {t.text('resource')} <code className="tc-path">{str('uri') ?? ''}</code>
             {str('mimeType') ? ` (${str('mimeType')})` : ''}
           </p>
           {str('text') !== undefined ? renderText(str('text')!) : null}

@@ -1,16 +1,24 @@
 'use client'
-import { type ReactNode, useMemo } from 'react'
+import { type ReactNode, useMemo, useState } from 'react'
 import type { CardModel, GenericIntent, Problem } from '../../protocol'
-import { CardFrame } from '../frame/CardFrame'
-import { plural } from '../shared/format'
+import { type CardAction, CardFrame } from '../frame/CardFrame'
+import type { OutcomeFacts } from '../frame/outcome'
+import { useTexts } from '../host'
+import { HeightCap } from '../shared/HeightCap'
+import { InlineCode } from '../shared/InlineCode'
+import { LazyMarkdown } from '../shared/LazyMarkdown'
 import { VirtualLines } from '../shared/VirtualLines'
 import { VisibleText } from '../shared/VisibleText'
 import { Checklist } from './Checklist'
 import { ContentBlocks, isContentBlocks } from './ContentBlocks'
 import { JsonTree } from './JsonTree'
+import { looksLikeMarkdown } from './markdown'
+import { argsSummary } from './summary'
 
 /** Characters of one output line rendered; the rest is cut with a marker (copy still gives all). */
 export const GENERIC_LINE_LIMIT = 2000
+/** Height in px of input and output sections before they scroll, with "Show all". */
+export const GENERIC_SECTION_HEIGHT = 360
 
 export interface GenericCardProps {
   model: CardModel
@@ -24,27 +32,64 @@ export interface GenericCardProps {
   note?: ReactNode
 }
 
+/** An MCP-style result that says it is an error (`{ isError: true, content: [...] }`) failed. */
+export function genericOutcome(output: unknown): OutcomeFacts {
+  return output !== null && typeof output === 'object' && (output as { isError?: unknown }).isError === true
+    ? { failed: true }
+    : {}
+}
+
+/** The output as one text, when it is one (a string, or content blocks of text only). */
+function outputText(output: unknown): string | undefined {
+  if (typeof output === 'string') return output
+  const blocks = isContentBlocks(output)
+    ? output
+    : output !== null &&
+        typeof output === 'object' &&
+        isContentBlocks((output as { content?: unknown }).content)
+      ? ((output as { content: unknown[] }).content as Array<Record<string, unknown>>)
+      : undefined
+  if (!blocks?.every((b) => b.type === 'text' && typeof b.text === 'string')) return undefined
+  return blocks.map((b) => b.text as string).join('\n')
+}
+
 /**
- * The fallback card: the tool name as title, the raw arguments as a JSON tree, the output as text or a
- * JSON tree, and the error of a failed call.
+ * The fallback card: the tool name as title and a short summary of the arguments (so that calls of one
+ * tool differ when collapsed), the raw arguments as a JSON tree, the output as text, markdown (rendered
+ * safely), content blocks or a JSON tree, capped in height with "Show all", and the error of a failed call
+ * said once (an output that only repeats the error is not shown again).
  */
 export function GenericCard({ model, intent, problems, notices, note }: GenericCardProps) {
+  const t = useTexts()
   const input = intent?.input !== undefined ? intent.input : model.args
   const output = intent?.output
   const title = intent?.title ?? model.toolName
+  const [raw, setRaw] = useState(false)
+  const text = useMemo(() => outputText(output), [output])
+  const markdown = useMemo(() => text !== undefined && looksLikeMarkdown(text), [text])
+  const error = model.error?.trim() ? model.error : undefined
+  // the output is the error message (many agents return the error as the result): say it once
+  const outputIsError = error !== undefined && text !== undefined && sameText(text, error)
+  const summary = useMemo(() => argsSummary(input), [input])
   const copyText = () => {
-    const parts = [stringify(input)]
-    if (output !== undefined) parts.push(typeof output === 'string' ? output : stringify(output))
-    if (model.error) parts.push(model.error)
+    const parts = [stringify(input, t.text('notJson', { message: '{message}' }))]
+    if (output !== undefined) parts.push(typeof output === 'string' ? output : stringify(output, ''))
+    if (model.error && !outputIsError) parts.push(model.error)
     return parts.join('\n\n')
   }
   const hasInput = input !== undefined && !(isEmptyObject(input) && output !== undefined)
+  const actions: CardAction[] =
+    markdown && !outputIsError
+      ? [{ label: t.text('markdown'), icon: 'text', pressed: !raw, onSelect: () => setRaw(!raw) }]
+      : []
   return (
     <CardFrame
       model={model}
       kind="generic"
-      title={<VisibleText text={title} />}
-      summary={problems?.length ? 'invalid render intent' : undefined}
+      title={<VisibleText className="tc-card-title-text" text={title} />}
+      summary={problems?.length ? t.text('invalidIntent') : summary || undefined}
+      outcome={genericOutcome(output)}
+      actions={actions}
       copyText={copyText}
       truncated={intent?.truncated}
       spill={intent?.spill}
@@ -55,8 +100,10 @@ export function GenericCard({ model, intent, problems, notices, note }: GenericC
               {note}
             </div>
           ) : null}
-          {problems?.length ? <ProblemList title="Invalid render intent" problems={problems} /> : null}
-          {notices?.length ? <ProblemList title="Shortened" problems={notices} kind="info" /> : null}
+          {problems?.length ? <ProblemList title={t.text('invalidIntent')} problems={problems} /> : null}
+          {notices?.length ? (
+            <ProblemList title={t.text('shortened')} problems={notices} kind="info" />
+          ) : null}
         </>
       }
     >
@@ -64,14 +111,27 @@ export function GenericCard({ model, intent, problems, notices, note }: GenericC
         {intent?.checklist ? <Checklist checklist={intent.checklist} /> : null}
         {hasInput && !intent?.checklist ? (
           <div className="tc-generic-section">
-            <h4 className="tc-section-label">Input</h4>
-            <JsonTree value={input} />
+            <h4 className="tc-section-label">{t.text('input')}</h4>
+            <HeightCap max={GENERIC_SECTION_HEIGHT} label={t.text('input')}>
+              <JsonTree value={input} />
+            </HeightCap>
           </div>
         ) : null}
-        {output !== undefined ? (
+        {output !== undefined && !outputIsError ? (
           <div className="tc-generic-section">
-            <h4 className="tc-section-label">Output</h4>
-            <OutputView output={output} />
+            <h4 className="tc-section-label">{t.text('output')}</h4>
+            {markdown && !raw && text !== undefined ? (
+              <HeightCap max={GENERIC_SECTION_HEIGHT} label={t.text('output')}>
+                <LazyMarkdown
+                  text={text}
+                  label={t.text('outputText')}
+                  className="tc-generic-md"
+                  fallback={<OutputView output={output} />}
+                />
+              </HeightCap>
+            ) : (
+              <OutputView output={output} />
+            )}
           </div>
         ) : null}
       </div>
@@ -79,23 +139,40 @@ export function GenericCard({ model, intent, problems, notices, note }: GenericC
   )
 }
 
+function sameText(a: string, b: string): boolean {
+  const x = a.replace(/\s+/g, ' ').trim()
+  const y = b.replace(/\s+/g, ' ').trim()
+  return x === y || (y.length >= 8 && x.length <= y.length * 2 + 40 && x.includes(y))
+}
+
 /** Text as text, content blocks as blocks (plus any other fields as JSON), anything else as a JSON tree. */
 function OutputView({ output }: { output: unknown }) {
+  const t = useTexts()
   if (typeof output === 'string') return <TextOutput text={output} />
   const renderText = (text: string) => <TextOutput text={text} />
-  if (isContentBlocks(output)) return <ContentBlocks blocks={output} renderText={renderText} />
+  const label = t.text('output')
+  if (isContentBlocks(output))
+    return (
+      <HeightCap max={GENERIC_SECTION_HEIGHT} label={label}>
+        <ContentBlocks blocks={output} renderText={renderText} />
+      </HeightCap>
+    )
   if (output !== null && typeof output === 'object' && !Array.isArray(output)) {
     const { content, ...rest } = output as Record<string, unknown>
     if (isContentBlocks(content)) {
       return (
-        <>
+        <HeightCap max={GENERIC_SECTION_HEIGHT} label={label}>
           <ContentBlocks blocks={content} renderText={renderText} />
           {Object.keys(rest).length > 0 ? <JsonTree value={rest} /> : null}
-        </>
+        </HeightCap>
       )
     }
   }
-  return <JsonTree value={output} />
+  return (
+    <HeightCap max={GENERIC_SECTION_HEIGHT} label={label}>
+      <JsonTree value={output} />
+    </HeightCap>
+  )
 }
 
 /** Problems as a readable list: `$.files[2].path: expected string, got number`. */
@@ -117,7 +194,7 @@ export function ProblemList({
             <code>
               <VisibleText text={p.path} />
             </code>
-            : <VisibleText text={p.message} />
+            : <InlineCode text={p.message} />
           </li>
         ))}
       </ul>
@@ -126,35 +203,38 @@ export function ProblemList({
 }
 
 /** Plain text output: lines, virtualized when long, each line cut at `GENERIC_LINE_LIMIT` characters. */
-export function TextOutput({ text, label = 'Output text' }: { text: string; label?: string }) {
+export function TextOutput({ text, label }: { text: string; label?: string }) {
+  const t = useTexts()
   const lines = useMemo(() => text.split(/\r?\n/), [text])
-  if (text === '') return <p className="tc-empty">(empty)</p>
+  if (text === '') return <p className="tc-empty">{t.text('emptyText')}</p>
   return (
     <VirtualLines
       className="tc-text-output"
-      aria-label={`${label}, ${plural(lines.length, 'line')}`}
+      aria-label={t.count('outputLines', lines.length, { label: label ?? t.text('outputText') })}
       role="group"
       count={lines.length}
+      maxHeight={GENERIC_SECTION_HEIGHT}
       renderRow={(i) => <OutputLine text={lines[i] ?? ''} />}
     />
   )
 }
 
 function OutputLine({ text }: { text: string }) {
+  const t = useTexts()
   if (text.length <= GENERIC_LINE_LIMIT) return <VisibleText text={text || ' '} className="tc-line" />
   return (
     <span className="tc-line">
       <VisibleText text={text.slice(0, GENERIC_LINE_LIMIT)} />
-      <span className="tc-line-cut"> … line cut: {plural(text.length, 'character')} (Copy gives all)</span>
+      <span className="tc-line-cut">{t.count('lineCutCopy', text.length)}</span>
     </span>
   )
 }
 
-function stringify(value: unknown): string {
+function stringify(value: unknown, failed: string): string {
   try {
     return JSON.stringify(value, null, 2) ?? ''
   } catch (error) {
-    return `(could not be written as JSON: ${error instanceof Error ? error.message : 'unknown error'})`
+    return failed.replace('{message}', error instanceof Error ? error.message : 'unknown error')
   }
 }
 

@@ -1,6 +1,6 @@
 'use client'
 import { type ComponentProps, memo, useMemo, useState } from 'react'
-import { formatCount, plural } from '../shared/format'
+import { useTexts } from '../host'
 import { VisibleText } from '../shared/VisibleText'
 
 /** Children shown per page of a large array or object. */
@@ -56,6 +56,7 @@ function JsonKey({ name }: { name: string }) {
 }
 
 function JsonPrimitive({ value }: { value: unknown }) {
+  const t = useTexts()
   const [full, setFull] = useState(false)
   if (typeof value === 'string') {
     const long = value.length > JSON_STRING_PREVIEW
@@ -72,7 +73,7 @@ function JsonPrimitive({ value }: { value: unknown }) {
             className="tc-button tc-button-inline tc-json-more"
             onClick={() => setFull(!full)}
           >
-            {full ? 'Show less' : `Show all ${formatCount(value.length)} characters`}
+            {full ? t.text('showLess') : t.count('showAllCharacters', value.length)}
           </button>
         ) : null}
       </span>
@@ -114,12 +115,13 @@ function JsonBranch({
   depth: number
   expandDepth: number
 }) {
+  const t = useTexts()
   const [open, setOpen] = useState(depth < expandDepth)
   const [shown, setShown] = useState(JSON_PAGE_SIZE)
   const isArray = Array.isArray(value)
   const keys = useMemo(() => (open && !isArray ? Object.keys(value) : null), [open, isArray, value])
   const size = isArray ? (value as unknown[]).length : (keys?.length ?? countKeys(value))
-  const summary = isArray ? `[ ${plural(size, 'item')} ]` : `{ ${plural(size, 'key')} }`
+  const summary = isArray ? `[ ${t.count('items', size)} ]` : `{ ${t.count('keys', size)} }`
   const visible = Math.min(size, shown)
   const children = []
   if (open) {
@@ -144,15 +146,13 @@ function JsonBranch({
           {children}
           {visible < size ? (
             <li className="tc-json-page">
-              <span>
-                {formatCount(visible)} of {formatCount(size)} shown.{' '}
-              </span>
+              <span>{t.text('jsonShown', { shown: t.number(visible), total: t.number(size) })} </span>
               <button
                 type="button"
                 className="tc-button tc-button-inline"
                 onClick={() => setShown(shown + JSON_PAGE_SIZE)}
               >
-                Show {formatCount(Math.min(JSON_PAGE_SIZE, size - visible))} more
+                {t.count('showMore', Math.min(JSON_PAGE_SIZE, size - visible))}
               </button>{' '}
               {size - visible > JSON_PAGE_SIZE ? (
                 <button
@@ -160,7 +160,7 @@ function JsonBranch({
                   className="tc-button tc-button-inline"
                   onClick={() => setShown(shown + JSON_PAGE_SIZE * 10)}
                 >
-                  Show {formatCount(Math.min(JSON_PAGE_SIZE * 10, size - visible))} more
+                  {t.count('showMore', Math.min(JSON_PAGE_SIZE * 10, size - visible))}
                 </button>
               ) : null}
             </li>

@@ -63,7 +63,10 @@ describe('ReadCard', () => {
   it('shows path, language, range; numbers from startLine open the file at that line', async () => {
     const onOpenPath = vi.fn()
     const { container } = renderCard(middleRange, { onOpenPath, highlighter: null })
-    expect(screen.getByText('src/server/handlers.ts')).toBeInTheDocument()
+    expect(container.querySelector('[data-slot="card-title"]')).toHaveTextContent('src/server/handlers.ts')
+    // the file name stays whole where the path is cut; the whole path is the tooltip
+    expect(container.querySelector('.tc-pathtext-name')).toHaveTextContent(/^handlers\.ts$/)
+    expect(container.querySelector('[data-slot="path"]')).toHaveAttribute('title', 'src/server/handlers.ts')
     expect(screen.getByText('lines 120–180 of 2,400')).toBeInTheDocument()
     const numbers = [...container.querySelectorAll('[data-slot="line-number"]')].map((n) => n.textContent)
     expect(numbers.slice(0, 3)).toEqual(['120', '121', '122'])
@@ -143,10 +146,17 @@ describe('ReadCard', () => {
     expect(screen.queryByRole('button', { name: /at line/ })).toBeNull()
   })
 
-  it('binary-looking content: a notice, markers, no highlighting', () => {
+  it('binary-looking content: "binary, N bytes", no wall of markers; shown as text on request', async () => {
     const { container } = renderCard(binaryLooking)
-    expect(screen.getByText(/looks like binary data/)).toBeInTheDocument()
+    const notice = container.querySelector('[data-slot="read-binary"]')!
+    expect(notice.textContent).toMatch(/^Binary data, [\d.,]+ (B|KB): not shown\./)
+    expect(container.querySelector('[data-slot="invisible-marker"]')).toBeNull()
+    expect(container.querySelector('[data-slot="read-content"]')).toBeNull()
+    expect(container.querySelector('[data-slot="read-language"]')).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Show as text' }))
+    expect(container.querySelector('[data-slot="read-content"]')).not.toBeNull()
     expect(screen.getByText('Binary')).toBeInTheDocument()
+    expect(container.querySelectorAll('[data-slot="invisible-marker"]').length).toBeGreaterThan(0)
     expect(container.textContent).not.toContain('\u0000')
   })
 

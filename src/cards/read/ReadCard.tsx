@@ -5,9 +5,10 @@ import { languageName } from '../../text/highlight/languages'
 import type { TokenLine } from '../../text/highlight/types'
 import { hasBidi } from '../../text/invisible'
 import { CardFrame } from '../frame/CardFrame'
-import { useCardActions } from '../host'
-import { cx, formatCount, plural } from '../shared/format'
+import { useCardActions, useTexts } from '../host'
+import { cx, DEFAULT_TEXTS, type Texts } from '../shared/format'
 import { HighlightedLine, useHighlightedLines } from '../shared/highlight'
+import { PathText } from '../shared/PathText'
 import { VIRTUALIZE_ABOVE, VirtualLines } from '../shared/VirtualLines'
 import { BidiWarning, VisibleText } from '../shared/VisibleText'
 
@@ -36,20 +37,22 @@ export function describeRange(
   startLine: number | undefined,
   shown: number,
   totalLines: number | undefined,
+  t: Texts = DEFAULT_TEXTS,
 ): string {
   const start = startLine ?? 1
   const end = start + Math.max(shown, 1) - 1
   const partial = startLine !== undefined && startLine > 1
+  const range = { start: t.number(start), end: t.number(end) }
   if (totalLines !== undefined && (partial || totalLines !== shown)) {
-    return `lines ${formatCount(start)}–${formatCount(end)} of ${formatCount(totalLines)}`
+    return t.text('readRangeOf', { ...range, total: t.number(totalLines) })
   }
-  if (partial) return `lines ${formatCount(start)}–${formatCount(end)}`
-  return plural(shown, 'line')
+  if (partial) return t.text('readRange', range)
+  return t.count('lines', shown)
 }
 
 /**
  * Binary-looking content: NUL bytes, or many control characters / replacement characters in the first
- * 8 KB. Shown as text with markers, without highlighting, under a notice.
+ * 8 KB. Shown as "binary, N bytes" with a button to see it as text anyway.
  */
 export function looksBinary(content: string): boolean {
   const head = content.slice(0, 8192)
@@ -62,18 +65,51 @@ export function looksBinary(content: string): boolean {
   return head.length > 0 && odd / head.length > 0.1
 }
 
+/** Every line break is CR LF (a Windows file): said once in the header, no marker on each line. */
+export function isCrlf(content: string): boolean {
+  const first = content.indexOf('\n')
+  if (first <= 0 || content[first - 1] !== '\r') return false
+  for (let i = content.indexOf('\n', first + 1); i >= 0; i = content.indexOf('\n', i + 1)) {
+    if (content[i - 1] !== '\r') return false
+  }
+  return true
+}
+
+/** The size of a string in UTF-8 bytes, without encoding it. */
+export function utf8Length(text: string): number {
+  let n = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c < 0x80) n += 1
+    else if (c < 0x800) n += 2
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const d = text.charCodeAt(i + 1)
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n += 4
+        i++
+      } else n += 3
+    } else n += 3
+  }
+  return n
+}
+
 /**
- * A file, or a range of it, as the agent read it: path, language and range in the header; real line
- * numbers from `startLine` (each opens the file at that line through the host); highlighted content,
- * virtualized when long, with a wrap toggle, Copy (the original text) and a preview for long reads.
+ * A file, or a range of it, as the agent read it: the path in the header (cut in the middle where
+ * narrow), language and range; real line numbers from `startLine` (each opens the file at that line
+ * through the host); highlighted content, virtualized when long, with wrap, Copy (the original text) and
+ * a preview for long reads. An empty file says so; binary-looking content shows its size and stays
+ * hidden until asked for; a failed read shows its error and no body.
  */
 export function ReadCard({ model, intent }: ReadCardProps) {
+  const t = useTexts()
   const { path, content, startLine, totalLines, language: explicitLanguage } = intent
   const lines = useMemo(() => splitLines(content), [content])
   const binary = useMemo(() => looksBinary(content), [content])
+  const crlf = useMemo(() => !binary && isCrlf(content), [binary, content])
   const bidi = useMemo(() => hasBidi(content), [content])
   const [wrap, setWrap] = useState(false)
   const [showAll, setShowAll] = useState(false)
+  const [asText, setAsText] = useState(false)
   const long = lines.length > READ_PREVIEW_ABOVE
   const view: 'all' | 'preview' = long && !showAll ? 'preview' : 'all'
   const count = view === 'preview' ? READ_PREVIEW_LINES : lines.length
@@ -94,35 +130,73 @@ export function ReadCard({ model, intent }: ReadCardProps) {
   const { canOpenPath, openPath } = useCardActions()
   const first = startLine ?? 1
   const empty = content === ''
-  const label = `${path}, ${describeRange(startLine, lines.length, totalLines)}`
+  const failed = model.status === 'failed' || Boolean(model.error?.trim())
+  // the content is the error message (some agents put it there): say it once
+  const contentIsError = failed && (empty || content.trim() === model.error?.trim())
+  const hidden = binary && !asText
+  const showBody = !empty && !contentIsError && !hidden
+  const rangeText = describeRange(startLine, lines.length, totalLines, t)
+  const open = canOpenPath
+    ? [
+        {
+          label: t.text('open'),
+          icon: 'open' as const,
+          persistent: true,
+          description: t.text('openAtLine', { path, line: first }),
+          onSelect: () => openPath(path, first),
+        },
+      ]
+    : []
 
   return (
     <CardFrame
       model={model}
       kind="read"
-      title={<VisibleText text={intent.title ?? path} className="tc-read-path" />}
-      summary={empty ? 'empty' : describeRange(startLine, lines.length, totalLines)}
-      badges={
-        <span className="tc-badge" data-slot="read-language" title="Language">
-          {binary ? 'Binary' : languageName(language)}
-        </span>
+      title={
+        intent.title !== undefined ? (
+          <VisibleText text={intent.title} className="tc-read-path" />
+        ) : (
+          <PathText path={path} className="tc-read-path" />
+        )
       }
-      actions={[
-        ...(canOpenPath ? [{ label: 'Open', onSelect: () => openPath(path, first) }] : []),
-        { label: 'Wrap', pressed: wrap, onSelect: () => setWrap((w) => !w) },
-      ]}
-      copyText={() => content}
+      summary={contentIsError ? undefined : empty ? t.text('emptyFile') : rangeText}
+      badges={
+        showBody ? (
+          <>
+            <span className="tc-badge" data-slot="read-language" title={t.text('language')}>
+              {binary ? t.text('binary') : languageName(language)}
+            </span>
+            {crlf ? (
+              <span className="tc-badge" data-slot="crlf" title={t.text('crlfTitle')}>
+                {t.text('crlf')}
+              </span>
+            ) : null}
+          </>
+        ) : null
+      }
+      actions={
+        showBody
+          ? [
+              ...open,
+              { label: t.text('wrap'), icon: 'wrap', pressed: wrap, onSelect: () => setWrap((w) => !w) },
+            ]
+          : open
+      }
+      copyText={showBody || hidden ? () => content : undefined}
       truncated={intent.truncated}
       spill={intent.spill}
       notices={
         <>
-          {bidi ? <BidiWarning /> : null}
-          {binary ? (
+          {bidi && showBody ? <BidiWarning /> : null}
+          {hidden ? (
             <p className="tc-notice" data-kind="info" role="note" data-slot="read-binary">
-              This looks like binary data; shown as text with control characters marked, not highlighted.
+              {t.text('binaryContent', { size: t.bytes(utf8Length(content)) })}{' '}
+              <button type="button" className="tc-button tc-button-inline" onClick={() => setAsText(true)}>
+                {t.text('showAsText')}
+              </button>
             </p>
           ) : null}
-          {notice ? (
+          {notice && showBody ? (
             <p className="tc-notice tc-read-quiet" data-kind="info" role="note" data-slot="highlight-notice">
               {notice}
             </p>
@@ -130,9 +204,7 @@ export function ReadCard({ model, intent }: ReadCardProps) {
         </>
       }
     >
-      {empty ? (
-        <p className="tc-empty tc-read-empty">(empty)</p>
-      ) : (
+      {showBody ? (
         <ReadBody
           lines={lines}
           tokens={tokens}
@@ -141,13 +213,13 @@ export function ReadCard({ model, intent }: ReadCardProps) {
           path={path}
           wrap={wrap}
           view={view}
-          label={`Contents of ${label}`}
+          label={t.text('contentsOf', { label: `${path}, ${rangeText}` })}
           canOpenPath={canOpenPath}
           openPath={openPath}
           onVisible={onVisible}
           onShowAll={() => setShowAll(true)}
         />
-      )}
+      ) : null}
     </CardFrame>
   )
 }
@@ -181,6 +253,7 @@ function ReadBody({
   onVisible,
   onShowAll,
 }: ReadBodyProps) {
+  const t = useTexts()
   const ref = useRef<HTMLDivElement>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const lastNumber = first + lines.length - 1
@@ -241,7 +314,7 @@ function ReadBody({
           </div>
           <div className="tc-read-more">
             <button type="button" className="tc-button" onClick={onShowAll}>
-              Show all {formatCount(lines.length)} lines
+              {t.count('showAllLines', lines.length)}
             </button>
           </div>
         </>
@@ -278,6 +351,7 @@ const ReadLine = memo(function ReadLine({
   canOpenPath,
   openPath,
 }: ReadLineProps) {
+  const t = useTexts()
   const cut = text.length > READ_LINE_LIMIT
   return (
     <div className="tc-read-row" data-line={number}>
@@ -286,7 +360,7 @@ const ReadLine = memo(function ReadLine({
           <button
             type="button"
             className="tc-read-number"
-            aria-label={`Open ${path} at line ${number}`}
+            aria-label={t.text('openAtLine', { path, line: number })}
             onClick={() => openPath(path, number)}
           >
             {number}
@@ -299,10 +373,7 @@ const ReadLine = memo(function ReadLine({
         {cut ? (
           <>
             <HighlightedLine text={text.slice(0, READ_LINE_LIMIT)} />
-            <span className="tc-line-cut">
-              {' '}
-              … line cut: {plural(text.length, 'character')} (Copy gives all)
-            </span>
+            <span className="tc-line-cut">{t.count('lineCutCopy', text.length)}</span>
           </>
         ) : (
           <HighlightedLine text={text || ''} tokens={tokens} />

@@ -50,6 +50,13 @@ const ATTRS = new Set([
   'class',
   'data-card',
   'data-status',
+  'data-tone',
+  'aria-live',
+  'aria-atomic',
+  'data-glyph',
+  'data-keep',
+  'data-icon',
+  'data-marked',
   'data-state',
   'data-slot',
   'data-mode',
@@ -106,7 +113,7 @@ describe('SearchCard', () => {
     const { container } = show(smallGrep)
     expect(container.querySelector('[data-slot="search-query"]')?.textContent).toBe('useCardActions')
     expect(
-      screen.getByText('5 matches in 3 files', { selector: '[data-slot="search-count"]' }),
+      screen.getByText('5 matches in 3 files', { selector: '[data-slot="card-summary"]' }),
     ).toBeInTheDocument()
     expect(screen.getByText('src/cards')).toBeInTheDocument()
     expect(marks(container)).toEqual(Array(5).fill('useCardActions'))
@@ -114,12 +121,14 @@ describe('SearchCard', () => {
 
   it('says what was cut when the host has more matches than it sent', () => {
     const { container } = show(manyMatches(500, 12, 12_408))
+    // the count once in the header, what was cut once in the body
     expect(container.querySelector('[data-slot="search-cut"]')?.textContent).toBe(
       'showing the first 500 of 12,408',
     )
     expect(container.querySelector('[data-slot="card-summary"]')?.textContent).toBe(
-      '12,408 matches in 12 files (showing the first 500 of 12,408)',
+      '12,408 matches in 12 files',
     )
+    expect(container.textContent?.match(/12,408 matches/g)).toHaveLength(1)
   })
 
   it('opens the file at the line through the host', async () => {
@@ -159,19 +168,22 @@ describe('SearchCard', () => {
 
   it('treats an empty result as a result', () => {
     const { container } = show(emptyResult)
-    expect(screen.getByText('No matches.')).toBeInTheDocument()
-    expect(container.querySelector('[data-slot="card-summary"]')?.textContent).toBe('no matches')
+    // said once, in the header; no Copy of nothing
+    expect(container.querySelector('[data-slot="card-summary"]')?.textContent).toBe('No matches')
+    expect(container.textContent?.match(/no matches/gi)).toHaveLength(1)
     expect(container.querySelector('[data-kind="error"]')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Copy' })).toBeNull()
+    expect(container.querySelector('article')).toHaveAttribute('data-tone', 'success')
   })
 
   it('lists files (glob) and counts per file', () => {
     const glob = show(globListing)
     expect(glob.container.querySelectorAll('[data-slot="search-file"]')).toHaveLength(6)
-    expect(screen.getByText('6 files', { selector: '[data-slot="search-count"]' })).toBeInTheDocument()
+    expect(screen.getByText('6 files', { selector: '[data-slot="card-summary"]' })).toBeInTheDocument()
     glob.unmount()
     show(countResult)
     expect(
-      screen.getByText('22 matches in 3 files', { selector: '[data-slot="search-count"]' }),
+      screen.getByText('22 matches in 3 files', { selector: '[data-slot="card-summary"]' }),
     ).toBeInTheDocument()
     expect(screen.getByText('12 matches')).toBeInTheDocument()
   })
@@ -199,13 +211,13 @@ describe('SearchCard', () => {
     // CardRenderer checks the 100,000 matches in slices first (the frame shows meanwhile)
     await waitFor(() => expect(container.querySelector('[data-checking]')).toBeNull(), { timeout: 20_000 })
     // the first slice is grouped before the first paint; the rest lands between frames
-    expect(container.querySelector('[data-slot="search-count"]')?.textContent).toBe(
+    expect(container.querySelector('[data-slot="card-summary"]')?.textContent).toBe(
       'grouping 1,000 of 100,000 results…',
     )
     expect(
       await screen.findByText(
         '100,000 matches in 1,000 files',
-        { selector: '[data-slot="search-count"]' },
+        { selector: '[data-slot="card-summary"]' },
         { timeout: 20_000 },
       ),
     ).toBeInTheDocument()

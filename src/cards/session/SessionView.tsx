@@ -25,7 +25,9 @@ import type { FoldOptions, SessionProblem, SessionState, SessionStore } from '..
 import { CardRenderer } from '../CardRenderer'
 import { useCheckedSession } from '../checked'
 import { CardExpansionContext } from '../frame/CardFrame'
-import { cx, formatCount, plural } from '../shared/format'
+import { useTexts } from '../host'
+import { cx } from '../shared/format'
+import { InlineCode } from '../shared/InlineCode'
 import { isAtEnd } from '../shared/useFollowEnd'
 import { useScrollMemory } from '../ui-state'
 import { useSessionEvents, useSessionStore } from './useSession'
@@ -50,7 +52,7 @@ interface SessionViewBaseProps extends Omit<ComponentProps<'div'>, 'children'> {
   overscan?: number
   /** Px assumed for a card not yet measured. Default `ESTIMATED_CARD_HEIGHT`. */
   estimatedCardHeight?: number
-  /** Name of the list for assistive technology. Default "Tool calls". */
+  /** Name of the list for assistive technology. Default: the labels' `toolCallsLabel` ("Tool calls"). */
   label?: string
   /** Called when a card throws while rendering (its error boundary shows it). */
   onCardError?: (error: unknown, cardId: string) => void
@@ -124,12 +126,14 @@ function SessionList({
   virtualize = true,
   overscan = 3,
   estimatedCardHeight = ESTIMATED_CARD_HEIGHT,
-  label = 'Tool calls',
+  label,
   onCardError,
   foldOptions: _foldOptions,
   className,
   ...props
 }: SessionViewBaseProps & { state: SessionState }) {
+  const t = useTexts()
+  const listLabel = label ?? t.text('toolCallsLabel')
   // Checked cards, unique keys, readable problems (a host may hand over a state it made).
   const { cards, keys, problems, problemCount } = useCheckedSession(state)
   const count = cards.length
@@ -309,7 +313,7 @@ function SessionList({
   let items: ReactNode
   if (virtualize) {
     items = (
-      <ul className="tc-session-space" aria-label={label} style={{ height: totalSize }}>
+      <ul className="tc-session-space" aria-label={listLabel} style={{ height: totalSize }}>
         {virtualizer.getVirtualItems().map((item) => {
           const model = cards[item.index]
           if (model === undefined) return null
@@ -339,7 +343,7 @@ function SessionList({
     const all: ReactNode[] = []
     for (let i = 0; i < count; i++) all.push(renderItem(i, null))
     items = (
-      <ul className="tc-session-space" aria-label={label}>
+      <ul className="tc-session-space" aria-label={listLabel}>
         {all}
       </ul>
     )
@@ -462,48 +466,57 @@ const SessionToolbar = memo(function SessionToolbar({
   problemCount: number
   onExpandAll: (expanded: boolean) => void
 }) {
+  const t = useTexts()
   return (
     <div className="tc-session-toolbar" data-slot="session-toolbar">
-      <span className="tc-session-count">{plural(count, 'tool call')}</span>
-      {problemCount > 0 ? <SessionProblems problems={problems} total={problemCount} /> : null}
-      <span className="tc-session-actions">
-        <button
-          type="button"
-          className="tc-button"
-          onClick={() => onExpandAll(true)}
-          aria-keyshortcuts="Shift+ArrowRight"
-        >
-          Expand all
-        </button>
-        <button
-          type="button"
-          className="tc-button"
-          onClick={() => onExpandAll(false)}
-          aria-keyshortcuts="Shift+ArrowLeft"
-        >
-          Collapse all
-        </button>
+      <span className="tc-session-count" data-slot="session-count">
+        {count === 0 ? t.text('emptySession') : t.count('toolCalls', count)}
       </span>
+      {problemCount > 0 ? <SessionProblems problems={problems} total={problemCount} /> : null}
+      {count === 0 ? null : (
+        <span className="tc-session-actions">
+          <button
+            type="button"
+            className="tc-button"
+            onClick={() => onExpandAll(true)}
+            aria-keyshortcuts="Shift+ArrowRight"
+          >
+            {t.text('expandAll')}
+          </button>
+          <button
+            type="button"
+            className="tc-button"
+            onClick={() => onExpandAll(false)}
+            aria-keyshortcuts="Shift+ArrowLeft"
+          >
+            {t.text('collapseAll')}
+          </button>
+        </span>
+      )}
     </div>
   )
 })
 
 /** "3 events skipped", with the reasons on demand. */
 function SessionProblems({ problems, total }: { problems: readonly SessionProblem[]; total: number }) {
+  const t = useTexts()
   return (
     <details className="tc-session-problems" data-slot="session-problems">
-      <summary>{plural(total, 'event problem')}</summary>
+      <summary>{t.count('eventProblems', total)}</summary>
       <ul>
         {problems.map((p, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: problems are only ever appended
           <li key={i}>
-            Event {formatCount(p.index + 1)}
-            {p.id !== undefined ? ` (call ${p.id})` : ''}: {p.path === '$' ? '' : `${p.path}: `}
-            {p.message}
+            {t.text('eventProblem', {
+              n: t.number(p.index + 1),
+              call: p.id !== undefined ? t.text('eventProblemCall', { id: p.id }) : '',
+              path: p.path === '$' ? '' : `${p.path}: `,
+            })}
+            <InlineCode text={p.message} />
           </li>
         ))}
       </ul>
-      {total > problems.length ? <p>{formatCount(total - problems.length)} more not listed.</p> : null}
+      {total > problems.length ? <p>{t.count('moreNotListed', total - problems.length)}</p> : null}
     </details>
   )
 }

@@ -8,6 +8,7 @@ describe('LazyMarkdown', () => {
     const { container } = render(
       <ToolcardsProvider>
         <LazyMarkdown
+          label="Page excerpt"
           text={'# Title\n\nSome **bold** text'}
           fallback={<pre data-testid="plain">plain</pre>}
         />
@@ -24,7 +25,7 @@ describe('LazyMarkdown', () => {
   it('renders markdown in the first pass once loaded', () => {
     const { container } = render(
       <ToolcardsProvider>
-        <LazyMarkdown text="*x*" fallback={<span data-testid="plain" />} />
+        <LazyMarkdown label="Page excerpt" text="*x*" fallback={<span data-testid="plain" />} />
       </ToolcardsProvider>,
     )
     expect(screen.queryByTestId('plain')).toBeNull()

@@ -1,5 +1,6 @@
 'use client'
 import { type ReactNode, useEffect, useState } from 'react'
+import type { SafeMarkdownProps } from './SafeMarkdown'
 
 type MarkdownModule = typeof import('./SafeMarkdown')
 
@@ -21,7 +22,7 @@ export function loadMarkdown(): Promise<MarkdownModule> {
  * `fallback` (the text as plain lines) shows until it has loaded, a few milliseconds from a local bundle;
  * once loaded, markdown renders in the first pass (no suspense, the same on the server).
  */
-export function LazyMarkdown({ text, fallback }: { text: string; fallback: ReactNode }) {
+export function LazyMarkdown({ fallback, ...props }: SafeMarkdownProps & { fallback: ReactNode }) {
   const [module, setModule] = useState(loaded)
   useEffect(() => {
     if (module) return
@@ -36,5 +37,5 @@ export function LazyMarkdown({ text, fallback }: { text: string; fallback: React
       live = false
     }
   }, [module])
-  return module ? <module.SafeMarkdown text={text} /> : fallback
+  return module ? <module.SafeMarkdown {...props} /> : fallback
 }

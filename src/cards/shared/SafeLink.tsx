@@ -1,6 +1,6 @@
 import type { ComponentProps, MouseEvent, ReactNode } from 'react'
 import { judgeUrl } from '../../text/url'
-import { useCardActions } from '../host'
+import { useCardActions, useTexts } from '../host'
 
 export interface SafeLinkProps extends Omit<ComponentProps<'a'>, 'href' | 'children'> {
   /** Untrusted URL. Only http, https and mailto become links, judged on the parsed URL. */
@@ -16,12 +16,13 @@ export interface SafeLinkProps extends Omit<ComponentProps<'a'>, 'href' | 'child
  */
 export function SafeLink({ url, children, className, onClick, ...props }: SafeLinkProps) {
   const { openUrl } = useCardActions()
+  const t = useTexts()
   const judged = judgeUrl(url)
   if (!judged.ok) {
     return (
       <span
         className={['tc-unlinked', className].filter(Boolean).join(' ')}
-        title={`Not a link: ${judged.reason}`}
+        title={t.text('notALink', { reason: judged.reason })}
       >
         {children ?? url}
       </span>
@@ -45,6 +46,12 @@ export function SafeLink({ url, children, className, onClick, ...props }: SafeLi
       onClick={handle}
     >
       {children ?? url}
+      {judged.suspiciousHost ? (
+        <span className="tc-link-flag" data-slot="link-host-flag">
+          {' '}
+          ({t.text('internationalizedHost')})
+        </span>
+      ) : null}
     </a>
   )
 }

@@ -2,24 +2,19 @@
 import { type ComponentProps, memo, type ReactNode } from 'react'
 import Markdown, { type Components, type ExtraProps } from 'react-markdown'
 import { decideImage, markdownUrlTransform } from '../../text/web'
-import { useHost } from '../host'
-import { rehypeVisibleMarkers } from '../web/visibleMarkers'
+import { useHost, useTexts } from '../host'
+import { cx } from './format'
 import { SafeLink } from './SafeLink'
-
-// Loaded on demand (LazyMarkdown.tsx): react-markdown and its parser are about 90 KB minified, and only
-// a markdown excerpt needs them.
+import { rehypeVisibleMarkers } from './visibleMarkers'
 
 type MdProps<K extends keyof React.JSX.IntrinsicElements> = React.JSX.IntrinsicElements[K] & ExtraProps
 
 function MdLink({ href, children }: MdProps<'a'>) {
+  const t = useTexts()
   // `href` already went through `markdownUrlTransform`: a refused URL arrives as ''.
   if (!href) {
     return (
-      <span
-        className="tc-unlinked"
-        data-slot="md-dropped-link"
-        title="Link removed: not an http, https or mailto URL"
-      >
+      <span className="tc-unlinked" data-slot="md-dropped-link" title={t.text('linkRemoved')}>
         {children}
       </span>
     )
@@ -29,6 +24,7 @@ function MdLink({ href, children }: MdProps<'a'>) {
 
 function MdImage({ src, alt }: MdProps<'img'>) {
   const { allowRemoteImages } = useHost()
+  const t = useTexts()
   const decision = decideImage(typeof src === 'string' ? src : '', allowRemoteImages === true)
   if (decision.kind === 'image') {
     return (
@@ -45,9 +41,9 @@ function MdImage({ src, alt }: MdProps<'img'>) {
     <span
       className="tc-web-img-placeholder"
       data-slot="md-image-placeholder"
-      title={`Image not loaded: ${decision.reason}`}
+      title={t.text('imageNotLoaded', { reason: decision.reason })}
     >
-      [image{alt ? `: ${alt}` : ''}]
+      {alt ? t.text('imageAlt', { alt }) : t.text('image')}
     </span>
   )
 }
@@ -75,14 +71,33 @@ const MD_COMPONENTS: Components = {
   h6: MdHeading,
 }
 
+export interface SafeMarkdownProps {
+  text: string
+  /** Name of the region for assistive technology. */
+  label: string
+  className?: string
+}
+
 /**
- * Markdown from a page, rendered by react-markdown with raw HTML shown as text (no rehype-raw), every URL
- * through `markdownUrlTransform` (only http/https/mailto, parsed), links through the host, images only
- * when the host allows remote images.
+ * Untrusted markdown (a fetched page, a sub-agent's answer), rendered by react-markdown with raw HTML
+ * shown as text (no rehype-raw), every URL through `markdownUrlTransform` (only http/https/mailto,
+ * parsed), links through the host, images only when the host allows remote images, headings as bold
+ * paragraphs, invisible characters as markers.
  */
-export const SafeMarkdown = memo(function SafeMarkdown({ text }: { text: string }): ReactNode {
+export const SafeMarkdown = memo(function SafeMarkdown({
+  text,
+  label,
+  className,
+}: SafeMarkdownProps): ReactNode {
   return (
-    <div className="tc-web-md" data-slot="web-markdown" role="group" aria-label="Page excerpt" tabIndex={0}>
+    <div
+      className={cx('tc-md', className)}
+      data-slot="markdown"
+      role="group"
+      aria-label={label}
+      // a scroll area (long pages) must be reachable by keyboard
+      tabIndex={0}
+    >
       <Markdown
         skipHtml={false}
         urlTransform={markdownUrlTransform}

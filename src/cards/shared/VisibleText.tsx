@@ -1,5 +1,6 @@
 import { type ComponentProps, memo } from 'react'
-import { hasInvisible, splitInvisible } from '../../text/invisible'
+import { hasInvisible, type InvisibleMark, splitInvisible } from '../../text/invisible'
+import { useTexts } from '../host'
 
 export interface VisibleTextProps extends Omit<ComponentProps<'span'>, 'children'> {
   text: string
@@ -21,33 +22,43 @@ export const VisibleText = memo(function VisibleText({ text, ...props }: Visible
           // biome-ignore lint/suspicious/noArrayIndexKey: parts of an immutable string, in order
           <span key={i}>{part}</span>
         ) : (
-          <span
-            // biome-ignore lint/suspicious/noArrayIndexKey: parts of an immutable string, in order
-            key={i}
-            className="tc-invisible"
-            data-slot="invisible-marker"
-            data-bidi={part.bidi ? '' : undefined}
-            title={`${part.code} ${part.name}${part.bidi ? ': may reorder how this text reads' : ''}`}
-          >
-            {`<${part.code}>`}
-          </span>
+          // biome-ignore lint/suspicious/noArrayIndexKey: parts of an immutable string, in order
+          <Marker key={i} mark={part} />
         ),
       )}
     </span>
   )
 })
 
+function Marker({ mark }: { mark: InvisibleMark }) {
+  const t = useTexts()
+  return (
+    <span
+      className="tc-invisible"
+      data-slot="invisible-marker"
+      data-bidi={mark.bidi ? '' : undefined}
+      title={t.text(mark.bidi ? 'invisibleBidiTitle' : 'invisibleTitle', {
+        code: mark.code,
+        name: mark.name,
+      })}
+    >
+      {`<${mark.code}>`}
+    </span>
+  )
+}
+
 /** A notice for cards whose text holds bidi controls (Trojan Source). */
 export function BidiWarning({ className, ...props }: ComponentProps<'p'>) {
+  const t = useTexts()
   return (
     <p
       role="note"
       className={['tc-notice', className].filter(Boolean).join(' ')}
       data-kind="warning"
+      data-slot="bidi-warning"
       {...props}
     >
-      This text holds bidirectional control characters, which can make it read differently from what it is.
-      They are shown as <code>&lt;U+…&gt;</code> markers.
+      {t.text('bidiWarning')}
     </p>
   )
 }

@@ -75,3 +75,39 @@ describe.each([100, 1000])('following the end of %i streamed lines', (n) => {
     expect(host.textContent).toContain('line 1')
   })
 })
+
+describe('"Show all" keeps the end in view (errors are at the end)', () => {
+  test.each([false, true])(
+    'a finished 100,000-line output opens at its last line (wrap %s)',
+    async (wrap) => {
+      const intent: TerminalIntent = {
+        card: 'terminal',
+        command: 'make',
+        output: lines(100_000),
+        exitCode: 2,
+      }
+      await act(async () =>
+        root.render(
+          <ToolcardsProvider>
+            <TerminalCard model={terminalModel('end', intent, 'completed')} intent={intent} />
+          </ToolcardsProvider>,
+        ),
+      )
+      if (wrap) {
+        const toggle = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Wrap')!
+        await act(async () => toggle.click())
+      }
+      // the preview shows the last lines
+      expect(host.textContent).toContain('line 100000')
+      const button = [...host.querySelectorAll('button')].find((b) => b.textContent?.startsWith('Show all'))!
+      expect(button.textContent).toBe('Show all 100,000 lines')
+      await act(async () => button.click())
+      for (let i = 0; i < 4; i++) await frame()
+      expect(atEnd(scroller())).toBe(true)
+      expect(host.textContent).toContain('line 100000')
+      // only lines near the end are in the page
+      const first = host.querySelector('[data-slot="terminal-line"]')?.textContent ?? ''
+      expect(Number(first.replace('line ', ''))).toBeGreaterThan(99_000)
+    },
+  )
+})

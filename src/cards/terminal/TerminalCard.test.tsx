@@ -23,22 +23,25 @@ function renderCard(intent: TerminalIntent, host: ToolcardsHost = {}, model?: Ca
 }
 
 describe('header', () => {
-  test('command, cwd, a quiet exit 0 and the duration', () => {
-    renderCard(passingTests)
+  test('command, cwd and the duration; exit 0 is not news', () => {
+    const { container } = renderCard(passingTests)
     expect(screen.getByText('$ npm test')).toBeInTheDocument()
-    expect(screen.getAllByText('/home/dev/toolcards').length).toBeGreaterThan(0)
-    const exit = screen.getByTitle('Exit code')
-    expect(exit).toHaveTextContent('exit 0')
-    expect(exit).toHaveAttribute('data-exit', '0')
+    expect(container.querySelector('[data-slot="card-summary"]')).toHaveTextContent('/home/dev/toolcards')
+    expect(container.textContent).not.toContain('exit 0')
+    expect(container.querySelector('[data-slot="card-detail"]')).toBeNull()
+    expect(container.querySelector('article')).toHaveAttribute('data-tone', 'success')
     expect(screen.getByTitle('Duration')).toHaveTextContent('4.2 s')
   })
 
-  test('a non-zero exit code is prominent, with the signal', () => {
-    renderCard({ ...failingBuild, exitCode: 137, signal: 'SIGKILL' })
-    const exit = screen.getByTitle('Exit code')
-    expect(exit).toHaveTextContent('exit 137 (SIGKILL)')
-    expect(exit).toHaveAttribute('data-exit', 'error')
-    expect(exit.closest('article')).toHaveAttribute('data-status', 'failed')
+  test('a non-zero exit code and its signal make one failure detail, next to one failed status', () => {
+    const { container } = renderCard({ ...failingBuild, exitCode: 137, signal: 'SIGKILL' })
+    const details = container.querySelectorAll('[data-slot="card-detail"]')
+    expect(details).toHaveLength(1)
+    expect(details[0]).toHaveTextContent('exit 137 · SIGKILL')
+    expect(details[0]).toHaveAttribute('data-tone', 'failure')
+    expect(container.textContent?.match(/SIGKILL/g)).toHaveLength(1)
+    expect(container.querySelector('article')).toHaveAttribute('data-tone', 'failure')
+    expect(container.querySelector('[data-slot="card-status"]')).toHaveTextContent('Failed')
   })
 
   test('a long command is shown in full in the body', () => {
@@ -142,7 +145,7 @@ describe('output', () => {
       },
       { onOpenPath },
     )
-    expect(screen.getByText(/Output cut: showing 30.0 KB of 141.3 KB/)).toBeInTheDocument()
+    expect(screen.getByText(/Output cut: showing 30 KB of 141 KB/)).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Open' }))
     expect(onOpenPath).toHaveBeenCalledWith('/tmp/tool-results/big.txt', undefined)
   })

@@ -3,12 +3,15 @@ import { type ComponentProps, memo, type ReactNode, useState } from 'react'
 import type { CardModel, TerminalIntent } from '../../protocol'
 import type { TerminalLine, TerminalScreen } from '../../text/terminal'
 import { CardFrame } from '../frame/CardFrame'
-import { useCardActions } from '../host'
+import type { OutcomeFacts } from '../frame/outcome'
+import { useTexts } from '../host'
 import { FixedRows } from '../shared/FixedRows'
-import { cx, formatCount, plural } from '../shared/format'
+import { cx, type Texts } from '../shared/format'
+import { PathText } from '../shared/PathText'
 import { SafeLink } from '../shared/SafeLink'
 import { VIRTUALIZE_ABOVE, VirtualLines } from '../shared/VirtualLines'
 import { VisibleText } from '../shared/VisibleText'
+import { findUrls } from './linkify'
 import { runLook } from './runStyle'
 import { useTerminalScreen } from './useTerminalScreen'
 
@@ -27,12 +30,33 @@ export interface TerminalCardProps {
 }
 
 /**
+ * What the terminal card knows of how the command ended: a non-zero exit, a signal or a timeout is a
+ * failure, an interruption a cancel; exit 0 is not news. The facts make one detail: `exit 2`,
+ * `exit 143 · SIGTERM`, `timed out`.
+ */
+export function terminalOutcome(intent: TerminalIntent, t: Texts): OutcomeFacts {
+  const parts: string[] = []
+  const code = intent.exitCode
+  const badExit = typeof code === 'number' && code !== 0
+  if (badExit) parts.push(t.text('exitCode', { code }))
+  if (intent.signal) parts.push(intent.signal)
+  if (intent.timedOut) parts.push(t.text('timedOut'))
+  else if (intent.interrupted && !badExit && !intent.signal) parts.push(t.text('interrupted'))
+  const failed = badExit || Boolean(intent.signal) || intent.timedOut === true
+  const cancelled = !failed && intent.interrupted === true
+  const detail = parts.join(' · ')
+  return { ...(failed ? { failed } : {}), ...(cancelled ? { cancelled } : {}), ...(detail ? { detail } : {}) }
+}
+
+/**
  * A command and its output as a terminal shows it: colours, progress bars redrawn in place, safe
- * links. Header: `$ command`, cwd, exit code (non-zero prominent, with the signal), duration, status.
- * Long output is collapsed to its last lines and virtualized when shown in full; while the command
- * runs, appended output is parsed alone and the view follows the end unless scrolled up.
+ * links (OSC 8 and plain http/https URLs). Header: the command (cut at the end where narrow), the cwd,
+ * the outcome once (`exit 2 · SIGTERM` as one detail; exit 0 says nothing), duration. Long output is
+ * collapsed to its last lines and virtualized when shown in full; while the command runs, appended
+ * output is parsed alone and the view follows the end unless scrolled up.
  */
 export function TerminalCard({ model, intent }: TerminalCardProps) {
+  const t = useTexts()
   const [wrap, setWrap] = useState(false)
   const output = useTerminalScreen(intent.output ?? '')
   const stderr = useTerminalScreen(intent.stderr ?? '')
@@ -41,6 +65,8 @@ export function TerminalCard({ model, intent }: TerminalCardProps) {
   const firstLine = command.split('\n', 1)[0] ?? ''
   const multiline = firstLine.length !== command.length
   const title = intent.title ?? `$ ${firstLine}${multiline ? ' …' : ''}`
+  const hasStderr = Boolean(intent.stderr)
+  const noStdout = output.lineCount === 0
 
   const copyOutput = () => {
     const out = output.toPlainText()
@@ -58,105 +84,64 @@ export function TerminalCard({ model, intent }: TerminalCardProps) {
           <VisibleText text={title} />
         </code>
       }
-      summary={intent.cwd ? <VisibleText text={intent.cwd} /> : undefined}
-      badges={<ExitBadges intent={intent} running={running} />}
-      actions={[{ label: 'Wrap', pressed: wrap, onSelect: () => setWrap(!wrap) }]}
+      summary={intent.cwd ? <PathText path={intent.cwd} className="tc-terminal-cwd" /> : undefined}
+      badges={
+        intent.background ? (
+          <span className="tc-badge tc-terminal-flag" data-slot="terminal-background">
+            {running ? t.text('inBackground') : t.text('background')}
+          </span>
+        ) : null
+      }
+      outcome={terminalOutcome(intent, t)}
+      actions={[{ label: t.text('wrap'), icon: 'wrap', pressed: wrap, onSelect: () => setWrap(!wrap) }]}
       copyText={copyOutput}
-      copyLabel="Copy output"
+      copyLabel={t.text('copyOutput')}
+      extraCopies={[{ label: t.text('copyCommand'), getText: () => command, icon: 'prompt' }]}
       truncated={intent.truncated}
       spill={intent.spill}
       data-wrap={wrap ? '' : undefined}
     >
-      <CommandBar command={command} showFull={multiline || command.length > LONG_COMMAND} />
-      <TerminalOutput
-        screen={output}
-        version={output.version}
-        wrap={wrap}
-        running={running}
-        label="Output"
-        empty={running ? 'Waiting for output…' : 'No output'}
-      />
-      {intent.stderr ? (
+      {multiline || command.length > LONG_COMMAND ? <FullCommand command={command} /> : null}
+      {noStdout && hasStderr && !running ? null : (
+        <TerminalOutput
+          screen={output}
+          version={output.version}
+          wrap={wrap}
+          running={running}
+          label={t.text('output')}
+          empty={running ? t.text('waitingForOutput') : t.text('noOutput')}
+        />
+      )}
+      {hasStderr ? (
         <TerminalOutput
           screen={stderr}
           version={stderr.version}
           wrap={wrap}
           running={running}
-          label="Standard error"
-          heading="stderr"
-          empty="No output"
+          label={t.text('stderr')}
+          heading={t.text('stderrHeading')}
+          empty={t.text('noOutput')}
         />
       ) : null}
     </CardFrame>
   )
 }
 
-function ExitBadges({ intent, running }: { intent: TerminalIntent; running: boolean }) {
-  const parts: ReactNode[] = []
-  const code = intent.exitCode
-  if (typeof code === 'number') {
-    parts.push(
-      code === 0 ? (
-        <span key="exit" className="tc-terminal-exit" data-exit="0" title="Exit code">
-          exit 0
-        </span>
-      ) : (
-        <span key="exit" className="tc-badge tc-terminal-exit" data-exit="error" title="Exit code">
-          exit {code}
-          {intent.signal ? ` (${intent.signal})` : ''}
-        </span>
-      ),
-    )
-  } else if (intent.signal) {
-    parts.push(
-      <span key="signal" className="tc-badge tc-terminal-exit" data-exit="error" title="Ended by a signal">
-        {intent.signal}
-      </span>,
-    )
-  }
-  if (intent.timedOut) parts.push(<Flag key="timeout" text="timed out" kind="error" />)
-  else if (intent.interrupted) parts.push(<Flag key="interrupted" text="interrupted" kind="error" />)
-  if (intent.background) parts.push(<Flag key="bg" text={running ? 'in background' : 'background'} />)
-  return <>{parts}</>
-}
-
-function Flag({ text, kind }: { text: string; kind?: 'error' }) {
+/** A long or multi-line command in full (the header shows its first line, cut). */
+function FullCommand({ command }: { command: string }) {
+  const t = useTexts()
   return (
-    <span className="tc-badge tc-terminal-flag" data-kind={kind}>
-      {text}
-    </span>
-  )
-}
-
-function CommandBar({ command, showFull }: { command: string; showFull: boolean }) {
-  const { copy } = useCardActions()
-  const [copied, setCopied] = useState(false)
-  return (
-    <div className="tc-terminal-commandbar" data-slot="terminal-commandbar">
-      {showFull ? (
-        // A long command scrolls (max 12 lines): the scroll area must be reachable by keyboard.
-        <pre
-          className="tc-terminal-command"
-          data-slot="terminal-full-command"
-          tabIndex={0}
-          role="group"
-          aria-label="Full command"
-        >
-          <span aria-hidden="true">$ </span>
-          <VisibleText text={command} />
-        </pre>
-      ) : null}
-      <button
-        type="button"
-        className="tc-button"
-        onClick={async () => {
-          if (await copy(command)) setCopied(true)
-        }}
-        onBlur={() => setCopied(false)}
-      >
-        {copied ? 'Copied' : 'Copy command'}
-      </button>
-    </div>
+    // A long command scrolls (max 12 lines): the scroll area must be reachable by keyboard.
+    <pre
+      className="tc-terminal-command"
+      data-slot="terminal-full-command"
+      tabIndex={0}
+      role="group"
+      aria-label={t.text('fullCommand')}
+    >
+      <span aria-hidden="true">$ </span>
+      <VisibleText text={command} />
+    </pre>
   )
 }
 
@@ -173,6 +158,7 @@ interface TerminalOutputProps {
 
 /** One output stream: a preview of its last lines, or all of them (virtualized when long). */
 function TerminalOutput({ screen, wrap, running, label, heading, empty }: TerminalOutputProps) {
+  const t = useTexts()
   const [all, setAll] = useState(false)
   const lines = screen.lineCount
   const dropped = screen.droppedLines
@@ -204,7 +190,7 @@ function TerminalOutput({ screen, wrap, running, label, heading, empty }: Termin
         // a scroll area (long lines scroll sideways) must be reachable by keyboard
         tabIndex={0}
         role="group"
-        aria-label={`${label}, last ${plural(rows - first, 'line')}`}
+        aria-label={t.count('outputLastLines', rows - first, { label })}
       >
         {items}
       </div>
@@ -217,7 +203,7 @@ function TerminalOutput({ screen, wrap, running, label, heading, empty }: Termin
       followEnd: running,
       // start at the end (continuing the preview); a short list that follows the end already does
       startAtEnd: all && (!running || rows > VIRTUALIZE_ABOVE),
-      'aria-label': `${label}, ${plural(lines, 'line')}`,
+      'aria-label': t.count('outputLines', lines, { label }),
       'data-slot': 'terminal-lines',
     }
     // wrapped lines have varying heights (measured); unwrapped ones a fixed height (cheapest to follow)
@@ -236,25 +222,22 @@ function TerminalOutput({ screen, wrap, running, label, heading, empty }: Termin
       {heading ? <h3 className="tc-terminal-heading">{heading}</h3> : null}
       {previewing ? (
         <div className="tc-terminal-more" data-slot="terminal-more">
-          <span>
-            {formatCount(first)} earlier {first === 1 ? 'line' : 'lines'} hidden
-          </span>
+          <span>{t.count('earlierLinesHidden', first)}</span>
           <button type="button" className="tc-button" onClick={() => setAll(true)}>
-            Show all {formatCount(lines)} lines
+            {t.count('showAllLines', lines)}
           </button>
         </div>
       ) : all && rows > TERMINAL_COLLAPSE_ABOVE ? (
         <div className="tc-terminal-more" data-slot="terminal-more">
           <button type="button" className="tc-button" onClick={() => setAll(false)}>
-            Show the last {TERMINAL_PREVIEW_LINES} lines
+            {t.count('showLastLines', TERMINAL_PREVIEW_LINES)}
           </button>
         </div>
       ) : null}
       {body}
       {dropped > 0 ? (
         <p className="tc-notice" data-kind="info" role="note" data-slot="terminal-dropped">
-          {plural(dropped, 'line')} were dropped in the middle to keep the card responsive; copy output gives
-          the rest.
+          {t.count('linesDropped', dropped)}
         </p>
       ) : null}
     </div>
@@ -263,13 +246,14 @@ function TerminalOutput({ screen, wrap, running, label, heading, empty }: Termin
 
 /** Row `row` of a screen: a line, or the dropped-lines marker between head and tail. */
 function Row({ screen, row }: { screen: TerminalScreen; row: number }) {
+  const t = useTexts()
   const dropped = screen.droppedLines
   if (dropped > 0) {
     const at = screen.droppedAt
     if (row === at) {
       return (
         <div className="tc-terminal-line" data-slot="terminal-gap">
-          <span className="tc-terminal-gap">… {plural(dropped, 'line')} dropped …</span>
+          <span className="tc-terminal-gap">{t.count('droppedMarker', dropped)}</span>
         </div>
       )
     }
@@ -289,7 +273,7 @@ const Line = memo(function Line({ line }: { line: TerminalLine }) {
       used + run.text.length > TERMINAL_LINE_LIMIT ? run.text.slice(0, TERMINAL_LINE_LIMIT - used) : run.text
     used += text.length
     const { style, attrs } = runLook(run.style)
-    const content = <VisibleText text={text} />
+    const content = run.link ? <VisibleText text={text} /> : <Linked text={text} />
     parts.push(
       run.link ? (
         <SafeLink key={i} url={run.link.href} className="tc-terminal-run" style={style} {...attrs}>
@@ -300,7 +284,7 @@ const Line = memo(function Line({ line }: { line: TerminalLine }) {
           {content}
         </span>
       ) : (
-        <VisibleText key={i} text={text} />
+        <Linked key={i} text={text} />
       ),
     )
   }
@@ -313,9 +297,30 @@ const Line = memo(function Line({ line }: { line: TerminalLine }) {
 })
 
 function LineCut({ more, className, ...props }: ComponentProps<'span'> & { more: number }) {
+  const t = useTexts()
   return (
     <span {...props} className={cx('tc-terminal-linecut', className)} data-slot="terminal-linecut">
-      {` … ${plural(more, 'more character')} (line cut for display; copy output gives all)`}
+      {t.count('terminalLineCut', more)}
     </span>
   )
+}
+
+/** Text with its plain http/https URLs as safe links (the URL is judged again by SafeLink). */
+function Linked({ text }: { text: string }) {
+  const urls = findUrls(text)
+  if (urls.length === 0) return <VisibleText text={text} />
+  const out: ReactNode[] = []
+  let at = 0
+  for (const [start, end] of urls) {
+    if (start > at) out.push(<VisibleText key={`t${at}`} text={text.slice(at, start)} />)
+    const url = text.slice(start, end)
+    out.push(
+      <SafeLink key={`u${start}`} url={url} className="tc-terminal-url" data-slot="terminal-url">
+        <VisibleText text={url} />
+      </SafeLink>,
+    )
+    at = end
+  }
+  if (at < text.length) out.push(<VisibleText key={`t${at}`} text={text.slice(at)} />)
+  return <>{out}</>
 }

@@ -49,6 +49,7 @@ const TAGS = new Set([
   'SPAN',
   'CODE',
   'DIV',
+  'SECTION',
   'P',
   'PRE',
   'DL',
@@ -77,6 +78,12 @@ const ATTRS = new Set([
   'target',
   'rel',
   'data-card',
+  'data-tone',
+  'aria-live',
+  'aria-atomic',
+  'data-glyph',
+  'data-keep',
+  'data-icon',
   'data-status',
   'data-state',
   'data-slot',
@@ -160,14 +167,34 @@ describe('WebCard', () => {
     expect(onOpenUrl).toHaveBeenCalledWith('mailto:react@example.com')
   })
 
-  it('shows the URL as origin plus a dimmed rest, the status with its meaning, type and size', () => {
+  it('shows the URL as origin plus a dimmed rest; type and size once; 200 OK is not news', () => {
     const { container } = show(docsPage)
     expect(container.querySelector('.tc-web-origin')?.textContent).toBe('https://react.dev')
     expect(container.querySelector('.tc-web-rest')?.textContent).toBe('/reference/react/useDeferredValue')
-    expect(screen.getByText('200 OK')).toBeInTheDocument()
-    expect(screen.getByText('The page was fetched.')).toBeInTheDocument()
-    expect(screen.getByText('text/html (utf-8), 180 KB (184320 bytes)')).toBeInTheDocument()
-    expect(screen.getByText('useDeferredValue – React')).toBeInTheDocument()
+    expect(container.textContent).not.toContain('200 OK')
+    expect(container.querySelector('[data-slot="card-detail"]')).toBeNull()
+    expect(container.querySelector('article')).toHaveAttribute('data-tone', 'success')
+    expect(container.textContent?.match(/180 KB/g)).toHaveLength(1)
+    expect(screen.getByText('180 KB')).toHaveAttribute('title', '184,320 bytes')
+    expect(screen.getByText('HTML')).toHaveAttribute('title', 'text/html; charset=utf-8')
+    // the page's own words sit in a region that says whose they are
+    const page = screen.getByRole('group', { name: 'Text from the page' })
+    expect(within(page).getByText('useDeferredValue – React')).toBeInTheDocument()
+  })
+
+  it('a 404 is said once: the failed outcome in the header with the status; the notice gives its meaning', () => {
+    const { container } = show(notFound)
+    expect(container.querySelector('article')).toHaveAttribute('data-tone', 'failure')
+    expect(container.querySelector('[data-slot="card-detail"]')).toHaveTextContent('404 Not Found')
+    expect(container.querySelector('[data-slot="card-status"]')).toHaveTextContent('Failed')
+    // the detail badge only; the notice says what it means, no status row or summary repeats it (the
+    // page's own title, "404 – Page not found", is the page's words)
+    expect(container.querySelector('[data-slot="web-error"]')).toHaveTextContent(
+      'There is no page at this URL.',
+    )
+    const page = screen.getByRole('group', { name: 'Text from the page' })
+    const cardWords = (container.textContent ?? '').replace(page.textContent ?? '', '')
+    expect(cardWords.match(/404/g)).toHaveLength(1)
   })
 
   it('shows a look-alike internationalized host in punycode, flagged', () => {
@@ -188,10 +215,12 @@ describe('WebCard', () => {
     [serverError, '500 Internal Server Error', 'https://api.example.com'],
     [dnsFailure, 'DNS failure', 'https://docs.nowhere-at-all.invalid'],
     [timeout, 'Timed out', 'https://slow.example.org'],
-  ])('shows an error as such with the URL still visible (%#)', (intent, label, origin) => {
+  ])('shows an error as such, once, with the URL still visible (%#)', (intent, label, origin) => {
     const { container } = show(intent)
-    const notice = container.querySelector<HTMLElement>('[data-slot="web-error"]')!
-    expect(within(notice).getByText(label)).toBeInTheDocument()
+    expect(container.querySelector('[data-slot="card-detail"]')).toHaveTextContent(label)
+    expect(container.querySelector('article')).toHaveAttribute('data-tone', 'failure')
+    expect(screen.getAllByText(label)).toHaveLength(1)
+    expect(container.querySelector('[data-slot="web-error"]')).not.toBeNull()
     expect(container.querySelector('.tc-web-origin')?.textContent).toBe(origin)
   })
 
@@ -222,7 +251,7 @@ describe('WebCard', () => {
 
   it('collapses a 1 MB excerpt to a preview and expands it on request', async () => {
     const { container } = show(megabyteExcerpt())
-    expect(screen.getByText(/Showing 20,000 characters of 1,048,576 characters/)).toBeInTheDocument()
+    expect(screen.getByText(/Showing 20,000 of 1,048,576 characters/)).toBeInTheDocument()
     expect(container.querySelector('.tc-web-excerpt')).toHaveAttribute('data-state', 'collapsed')
     expect(container.textContent!.length).toBeLessThan(30_000)
     await userEvent.click(screen.getByRole('button', { name: 'Show all' }))

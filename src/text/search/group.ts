@@ -1,3 +1,4 @@
+import { formatCount } from '../../format'
 import { hasBidi } from '../invisible'
 import { findLiteral, type LiteralPlan } from './literal'
 import { clampRanges, type MatchSpan } from './ranges'
@@ -151,18 +152,7 @@ function validCount(n: number | undefined): number | undefined {
   return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? Math.floor(n) : undefined
 }
 
-/** `12408` -> `12,408`, the same in every locale (no `toLocaleString` in render). */
-export function formatCount(n: number): string {
-  if (!Number.isFinite(n)) return String(n)
-  const sign = n < 0 ? '-' : ''
-  const digits = String(Math.floor(Math.abs(n)))
-  let out = ''
-  for (let i = 0; i < digits.length; i++) {
-    if (i > 0 && (digits.length - i) % 3 === 0) out += ','
-    out += digits[i]
-  }
-  return sign + out
-}
+export { formatCount }
 
 /** `1 match`, `37 matches`. */
 export function plural(n: number, one: string, many: string): string {

@@ -235,7 +235,7 @@ describe('summaries', () => {
   })
 
   it('formats counts the same in every locale', () => {
-    expect([0, 7, 999, 1000, 12408, 1234567, -4500].map(formatCount)).toEqual([
+    expect([0, 7, 999, 1000, 12408, 1234567, -4500].map((n) => formatCount(n))).toEqual([
       '0',
       '7',
       '999',

@@ -1,3 +1,4 @@
+import { formatBytes } from '../../format'
 import { judgeUrl } from '../url'
 
 /** What kind of outcome an HTTP status or a fetch error is. */
@@ -144,20 +145,7 @@ export function describeOutcome(input: {
   return undefined
 }
 
-/** `274387` -> `268 KB` (1 KB = 1,024 bytes), fixed format in every locale. */
-export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return 'unknown size'
-  if (bytes < 1024) return `${Math.floor(bytes)} B`
-  const units = ['KB', 'MB', 'GB', 'TB']
-  let v = bytes / 1024
-  let u = 0
-  while (v >= 1024 && u < units.length - 1) {
-    v /= 1024
-    u++
-  }
-  const text = v >= 100 ? String(Math.round(v)) : (Math.round(v * 10) / 10).toFixed(1).replace(/\.0$/, '')
-  return `${text} ${units[u]}`
-}
+export { formatBytes }
 
 export interface ContentType {
   /** `text/html` (lower case, no parameters); empty when missing. */

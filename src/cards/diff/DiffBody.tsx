@@ -1,0 +1,82 @@
+import { useEffect, useMemo, useState } from 'react'
+import {
+  type DiffFileView,
+  type DiffRow,
+  type DiffRowModel,
+  type SplitRow,
+  splitRows,
+  unifiedRows,
+} from '../../text/diff'
+import { useCardActions, useTexts } from '../host'
+import { VirtualLines } from '../shared/VirtualLines'
+import { DIFF_ROW_HEIGHT, type DiffView } from './constants'
+import type { RowContext } from './rows'
+import { SplitRowView } from './SplitView'
+import { UnifiedRowView } from './UnifiedView'
+import { useDiffHighlight, useWordCache } from './useDiffHighlight'
+
+const noWords = () => null
+
+/** One file's rows, virtualized: unified or split, wrapped or not, coloured near the viewport. */
+export function DiffBody({
+  file,
+  view,
+  wrap,
+  single,
+  crlf,
+}: {
+  file: DiffFileView
+  view: DiffView
+  wrap: boolean
+  single: boolean
+  crlf: boolean
+}) {
+  const t = useTexts()
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set())
+  const model = useMemo<DiffRowModel<DiffRow | SplitRow>>(
+    () => (view === 'split' ? splitRows(file, expanded) : unifiedRows(file, expanded)),
+    [file, expanded, view],
+  )
+  const maxHeight = single ? 560 : 420
+  const { docs, oldTokens, newTokens, onScroll } = useDiffHighlight(file, model, maxHeight)
+  // Word marks come one task after the first paint: the first screen costs no word diffs.
+  const [marks, setMarks] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setMarks(true), 0)
+    return () => clearTimeout(timer)
+  }, [])
+  const cached = useWordCache(model)
+  const words = marks ? cached : noWords
+  const { canOpenPath, openPath } = useCardActions()
+  const ctx: RowContext = {
+    file,
+    docs,
+    oldTokens,
+    newTokens,
+    words,
+    open: canOpenPath ? openPath : undefined,
+    expand: (id: string) => setExpanded((s) => new Set(s).add(id)),
+    crlf,
+    t,
+  }
+  return (
+    <div className="tc-diff-body" data-slot="diff-body" data-view={view} data-wrap={wrap ? '' : undefined}>
+      <VirtualLines
+        count={model.count}
+        rowHeight={DIFF_ROW_HEIGHT}
+        measure={wrap}
+        maxHeight={maxHeight}
+        onScroll={onScroll}
+        aria-label={t.text('changesTo', { path: file.path })}
+        role="group"
+        renderRow={(i) =>
+          view === 'split' ? (
+            <SplitRowView row={model.row(i) as SplitRow} ctx={ctx} />
+          ) : (
+            <UnifiedRowView row={model.row(i) as DiffRow} ctx={ctx} />
+          )
+        }
+      />
+    </div>
+  )
+}

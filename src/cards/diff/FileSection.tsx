@@ -1,0 +1,169 @@
+import { useId, useMemo } from 'react'
+import type { DiffFileView } from '../../text/diff'
+import { useTexts } from '../host'
+import { VirtualLines } from '../shared/VirtualLines'
+import { VisibleText } from '../shared/VisibleText'
+import { DIFF_ROW_HEIGHT, type DiffView, RAW_LINE_LIMIT } from './constants'
+import { DiffBody } from './DiffBody'
+import { FileHeader, isCrlfFile } from './FileHeader'
+import { clip } from './rows'
+
+export interface FileSectionProps {
+  file: DiffFileView
+  /** The view the card asks for; a file with only additions or only deletions always shows unified. */
+  view: DiffView
+  wrap: boolean
+  streaming: boolean
+  /** The card's only file: no header of its own (the card's header says it all). */
+  single: boolean
+  open: boolean
+  onToggle: () => void
+  /** The section's element id (the file list jumps to it). */
+  id: string
+}
+
+/** Split is worth it only when a file has lines on both sides. */
+export function canSplit(file: DiffFileView): boolean {
+  return file.additions > 0 && file.deletions > 0
+}
+
+/** One file: its header (unless it is the only file), notices, then its rows or raw text. */
+export function FileSection({ file, view, wrap, streaming, single, open, onToggle, id }: FileSectionProps) {
+  const bodyId = useId()
+  const crlf = useMemo(() => isCrlfFile(file), [file])
+  const shown = open || single
+  return (
+    <div
+      className="tc-diff-file"
+      id={id}
+      data-slot="diff-file"
+      data-state={shown ? 'expanded' : 'collapsed'}
+      data-status={file.status}
+      data-single={single ? '' : undefined}
+      tabIndex={-1}
+    >
+      {single ? null : <FileHeader file={file} open={open} bodyId={bodyId} crlf={crlf} onToggle={onToggle} />}
+      <div id={bodyId} className="tc-diff-file-body" hidden={!shown}>
+        {shown ? (
+          <FileContents
+            file={file}
+            view={canSplit(file) ? view : 'unified'}
+            wrap={wrap}
+            streaming={streaming}
+            single={single}
+            crlf={crlf}
+          />
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+function FileContents({
+  file,
+  view,
+  wrap,
+  streaming,
+  single,
+  crlf,
+}: {
+  file: DiffFileView
+  view: DiffView
+  wrap: boolean
+  streaming: boolean
+  single: boolean
+  crlf: boolean
+}) {
+  const t = useTexts()
+  const problems = streaming ? [] : file.problems
+  const binary = file.status === 'binary' || (file.raw !== undefined && file.hunks.length === 0 && !streaming)
+  return (
+    <>
+      {problems.length > 0 ? <ProblemNotice file={file} /> : null}
+      {file.notice ? (
+        <p className="tc-notice" data-kind="info" role="note" data-slot="diff-replaced">
+          {file.notice === 'replaced' ? t.text('diffReplaced') : t.text('diffPartlyReplaced')}
+        </p>
+      ) : null}
+      {file.status === 'binary' ? (
+        <p className="tc-notice" data-kind="info" role="note" data-slot="diff-binary">
+          {t.text('binaryFile')}
+        </p>
+      ) : null}
+      {file.hunks.length > 0 ? (
+        <DiffBody file={file} view={view} wrap={wrap} single={single} crlf={crlf} />
+      ) : !binary && !file.raw ? (
+        <p className="tc-diff-empty" data-slot="diff-empty">
+          {emptyText(file, streaming, t)}
+        </p>
+      ) : null}
+      {file.raw !== undefined && (problems.length > 0 || file.hunks.length === 0) ? (
+        <RawText text={file.raw} />
+      ) : null}
+    </>
+  )
+}
+
+function emptyText(file: DiffFileView, streaming: boolean, t: ReturnType<typeof useTexts>): string {
+  if (streaming) return t.text('waitingForChanges')
+  switch (file.status) {
+    case 'renamed':
+    case 'copied':
+      return t.text('noContentChanges')
+    case 'added':
+      return t.text('emptyFileCreated')
+    case 'deleted':
+      return t.text('emptyFileDeleted')
+    default:
+      return t.text('noChangesToShow')
+  }
+}
+
+function ProblemNotice({ file }: { file: DiffFileView }) {
+  const t = useTexts()
+  const list = file.problems.slice(0, 5)
+  return (
+    <div className="tc-notice" data-kind="warning" role="note" data-slot="diff-problems">
+      <p>{file.hunks.length > 0 ? t.text('patchMalformed') : t.text('patchUnreadable')}</p>
+      <ul>
+        {list.map((p) => (
+          <li key={`${p.line}:${p.message}`}>
+            {p.line > 0 ? (
+              t.text('problemAtLine', { line: t.number(p.line), message: p.message })
+            ) : (
+              <VisibleText text={p.message} />
+            )}
+          </li>
+        ))}
+        {file.problems.length > list.length ? (
+          <li>{t.count('moreProblems', file.problems.length - list.length)}</li>
+        ) : null}
+      </ul>
+    </div>
+  )
+}
+
+function RawText({ text }: { text: string }) {
+  const t = useTexts()
+  const lines = useMemo(() => text.split('\n'), [text])
+  const shown = lines.length > RAW_LINE_LIMIT ? lines.slice(0, RAW_LINE_LIMIT) : lines
+  return (
+    <div className="tc-diff-raw" data-slot="diff-raw">
+      <VirtualLines
+        count={shown.length}
+        rowHeight={DIFF_ROW_HEIGHT}
+        maxHeight={320}
+        aria-label={t.text('rawPatchText')}
+        role="group"
+        renderRow={(i) => (
+          <span className="tc-diff-raw-line">
+            <VisibleText text={clip(shown[i] ?? '')} />
+          </span>
+        )}
+      />
+      {lines.length > shown.length ? (
+        <p className="tc-diff-more-note">{t.count('moreLinesNotShown', lines.length - shown.length)}</p>
+      ) : null}
+    </div>
+  )
+}

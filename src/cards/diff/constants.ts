@@ -1,0 +1,23 @@
+/** Height of a diff row in px (matches `--tc-line-height`). */
+export const DIFF_ROW_HEIGHT = 20
+/** Files shown at once; more behind "Show more files". */
+export const DIFF_FILES_PAGE = 50
+/** Files open at first; later ones start collapsed. */
+export const DIFF_FILES_OPEN = 8
+/** Characters of a line rendered; the rest is counted ("… 12,000 more characters"). Copy keeps all. */
+export const DIFF_LINE_LIMIT = 5_000
+/** Lines of raw patch text shown for a patch that could not be read. */
+export const RAW_LINE_LIMIT = 2_000
+/** Characters scanned for bidi controls (rows show markers anyway). */
+export const BIDI_SCAN_BUDGET = 4_000_000
+/**
+ * Patches longer than this are first read up to this size, so the first screen paints at once; the whole
+ * patch is read in the next task (one task each, neither long).
+ */
+export const DIFF_FIRST_READ = 64 * 1024
+/** Below this width in px (of the card's body) a split view shows unified: two halves would be too narrow. */
+export const SPLIT_MIN_WIDTH = 640
+/** Rows each side of the viewport that get colour before they are scrolled to. */
+export const HIGHLIGHT_MARGIN = 40
+
+export type DiffView = 'unified' | 'split'

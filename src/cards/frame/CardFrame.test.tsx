@@ -1,0 +1,109 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { CardModel, TerminalIntent } from '../../protocol'
+import { CardRenderer } from '../CardRenderer'
+import { ToolcardsProvider } from '../host'
+
+afterEach(() => cleanup())
+
+const intent = (output: string, exitCode?: number): TerminalIntent => ({
+  card: 'terminal',
+  command: 'make',
+  output,
+  ...(exitCode !== undefined ? { exitCode } : {}),
+})
+const model = (
+  status: CardModel['status'],
+  i: TerminalIntent,
+  extra: Partial<CardModel> = {},
+): CardModel => ({
+  id: 'm',
+  toolName: 'run',
+  args: {},
+  status,
+  intent: i,
+  ...extra,
+})
+const region = (c: HTMLElement) => c.querySelector('[data-slot="card-announcement"]')!
+
+describe('the outcome is announced once, politely, when a card finishes while mounted', () => {
+  it('a card that mounts finished (a replay, a restored page) says nothing', () => {
+    const { container } = render(<CardRenderer model={model('completed', intent('ok\n', 0))} />)
+    expect(region(container)).toHaveAttribute('aria-live', 'polite')
+    expect(region(container).textContent).toBe('')
+  })
+
+  it('streamed chunks say nothing; the end says the title and the outcome, once', () => {
+    const { container, rerender } = render(<CardRenderer model={model('running', intent('a\n'))} />)
+    for (let i = 0; i < 5; i++)
+      rerender(<CardRenderer model={model('running', intent('a\n'.repeat(i + 2)))} />)
+    expect(region(container).textContent).toBe('')
+    rerender(<CardRenderer model={model('completed', intent('done\n', 0))} />)
+    expect(region(container).textContent).toBe('$ make: Completed')
+    // later renders (a parent re-rendering, the same end again) do not repeat or change it
+    rerender(<CardRenderer model={model('completed', intent('done\n', 0), { durationMs: 10 })} />)
+    expect(region(container).textContent).toBe('$ make: Completed')
+  })
+
+  it('a failure is announced with its detail', () => {
+    const { container, rerender } = render(<CardRenderer model={model('running', intent(''))} />)
+    rerender(<CardRenderer model={model('completed', intent('error\n', 2))} />)
+    expect(region(container).textContent).toBe('$ make: Failed (exit 2)')
+  })
+
+  it('in the host’s language', () => {
+    const { container, rerender } = render(
+      <ToolcardsProvider locale="zh-CN">
+        <CardRenderer model={model('running', intent(''))} />
+      </ToolcardsProvider>,
+    )
+    rerender(
+      <ToolcardsProvider locale="zh-CN">
+        <CardRenderer model={model('failed', intent('', 1))} />
+      </ToolcardsProvider>,
+    )
+    expect(region(container).textContent).toBe('$ make：失败（退出码 1）')
+  })
+})
+
+describe('the header says each thing once', () => {
+  it('a duration that rounds to 0 ms is not shown; others are', () => {
+    const { container, rerender } = render(
+      <CardRenderer model={model('completed', intent('x\n', 0), { durationMs: 0.2 })} />,
+    )
+    expect(container.querySelector('[data-slot="card-duration"]')).toBeNull()
+    rerender(<CardRenderer model={model('completed', intent('x\n', 0), { durationMs: 1 })} />)
+    expect(container.querySelector('[data-slot="card-duration"]')).toHaveTextContent('1 ms')
+  })
+
+  it('a collapsed card keeps no body-only toggle; Copy and Open stay', async () => {
+    const { container } = render(
+      <ToolcardsProvider onOpenPath={() => {}}>
+        <CardRenderer
+          model={{
+            id: 'r',
+            toolName: 'read',
+            args: {},
+            status: 'completed',
+            intent: { card: 'read', path: 'a.ts', content: 'x\n' },
+          }}
+        />
+      </ToolcardsProvider>,
+    )
+    expect(screen.getByRole('button', { name: 'Wrap' })).toBeInTheDocument()
+    await act(async () => fireEvent.click(container.querySelector('.tc-card-toggle')!))
+    expect(container.querySelector('article')).toHaveAttribute('data-state', 'collapsed')
+    expect(screen.queryByRole('button', { name: 'Wrap' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Open' })).toBeInTheDocument()
+  })
+
+  it('toggles expose their state; words stay the accessible name when they show as icons', () => {
+    render(<CardRenderer model={model('completed', intent('x\n', 0))} />)
+    const wrap = screen.getByRole('button', { name: 'Wrap' })
+    expect(wrap).toHaveAttribute('aria-pressed', 'false')
+    expect(wrap.querySelector('[data-glyph="wrap"]')).not.toBeNull()
+    fireEvent.click(wrap)
+    expect(wrap).toHaveAttribute('aria-pressed', 'true')
+  })
+})

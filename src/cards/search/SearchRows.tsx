@@ -1,0 +1,170 @@
+import { memo, useMemo } from 'react'
+import type { SearchIntent, SearchMatch } from '../../protocol'
+import { type LiteralPlan, matchSpans, type SearchGroup, splitBySpans, windowLine } from '../../text/search'
+import { useTexts } from '../host'
+import { cx } from '../shared/format'
+import { PathText } from '../shared/PathText'
+import { VisibleText } from '../shared/VisibleText'
+import { SEARCH_LINE_LIMIT } from './constants'
+
+export interface FileRowProps {
+  index: number
+  tabIndex: number
+  mode: SearchIntent['mode']
+  group: SearchGroup
+  collapsed: boolean
+  canOpenPath: boolean
+  onToggle: (path: string) => void
+  onOpen: (path: string, line?: number) => void
+  onFocusRow: (index: number) => void
+}
+
+export const FileRow = memo(function FileRow({
+  index,
+  tabIndex,
+  mode,
+  group,
+  collapsed,
+  canOpenPath,
+  onToggle,
+  onOpen,
+  onFocusRow,
+}: FileRowProps) {
+  const t = useTexts()
+  const path = group.path || t.text('noPath')
+  const count =
+    mode === 'count'
+      ? t.count('matches', group.count)
+      : mode === 'content'
+        ? t.count('matches', group.matchCount)
+        : ''
+  if (mode === 'content') {
+    return (
+      <button
+        type="button"
+        className="tc-search-file"
+        data-row={index}
+        data-slot="search-file"
+        data-state={collapsed ? 'collapsed' : 'expanded'}
+        tabIndex={tabIndex}
+        aria-expanded={!collapsed}
+        onFocus={() => onFocusRow(index)}
+        onClick={() => onToggle(group.path)}
+      >
+        <span className="tc-search-chevron" aria-hidden="true" />
+        <PathText className="tc-search-path" path={path} />
+        <span className="tc-search-file-count">{count}</span>
+      </button>
+    )
+  }
+  const body = (
+    <>
+      <PathText className="tc-search-path" path={path} />
+      {count ? <span className="tc-search-file-count">{count}</span> : null}
+    </>
+  )
+  return canOpenPath ? (
+    <button
+      type="button"
+      className="tc-search-file"
+      data-row={index}
+      data-slot="search-file"
+      tabIndex={tabIndex}
+      title={t.text('openPath', { path: group.path })}
+      onFocus={() => onFocusRow(index)}
+      onClick={() => onOpen(group.path)}
+    >
+      {body}
+    </button>
+  ) : (
+    // biome-ignore lint/a11y/noStaticElementInteractions: focusable for roving keyboard focus; nothing to open without a host
+    <div
+      className="tc-search-file"
+      data-row={index}
+      data-slot="search-file"
+      tabIndex={tabIndex}
+      onFocus={() => onFocusRow(index)}
+    >
+      {body}
+    </div>
+  )
+})
+
+export interface MatchRowProps {
+  index: number
+  tabIndex: number
+  match: SearchMatch
+  plan: LiteralPlan | undefined
+  canOpenPath: boolean
+  onOpen: (path: string, line?: number) => void
+  onFocusRow: (index: number) => void
+}
+
+export const MatchRow = memo(function MatchRow({
+  index,
+  tabIndex,
+  match,
+  plan,
+  canOpenPath,
+  onOpen,
+  onFocusRow,
+}: MatchRowProps) {
+  const t = useTexts()
+  const text = match.text ?? ''
+  const view = useMemo(() => {
+    const spans = matchSpans(match, plan)
+    return windowLine(text, spans, SEARCH_LINE_LIMIT)
+  }, [match, plan, text])
+  const pieces = splitBySpans(view.text, view.spans)
+  const lineNo = match.line !== undefined ? String(match.line) : ''
+  const content = (
+    <>
+      <span className="tc-search-lineno" aria-hidden={lineNo ? undefined : true}>
+        {lineNo}
+      </span>
+      {match.context ? <span className="tc-sr-only">{t.text('contextLine')}: </span> : null}
+      <span className="tc-search-text">
+        {view.start > 0 ? <span className="tc-search-ellipsis">…</span> : null}
+        {pieces.map((p, i) =>
+          p.match ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: pieces of an immutable line, in order
+            <mark key={i} className="tc-search-mark" data-slot="search-mark">
+              <VisibleText text={p.text} />
+            </mark>
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: pieces of an immutable line, in order
+            <VisibleText key={i} text={p.text} />
+          ),
+        )}
+        {view.end < text.length ? (
+          <span className="tc-search-ellipsis">{t.count('charactersInAll', text.length)}</span>
+        ) : null}
+      </span>
+    </>
+  )
+  const props = {
+    className: cx('tc-search-line'),
+    'data-row': index,
+    'data-slot': 'search-line',
+    'data-context': match.context ? '' : undefined,
+    'data-marked': pieces.some((p) => p.match) ? '' : undefined,
+    tabIndex,
+    onFocus: () => onFocusRow(index),
+  }
+  return canOpenPath ? (
+    <button
+      type="button"
+      {...props}
+      title={
+        match.line !== undefined
+          ? t.text('openAtLine', { path: match.path, line: match.line })
+          : t.text('openPath', { path: match.path })
+      }
+      onClick={() => onOpen(match.path, match.line)}
+    >
+      {content}
+    </button>
+  ) : (
+    <div {...props}>{content}</div>
+  )
+})

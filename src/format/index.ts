@@ -1,0 +1,68 @@
+/**
+ * The kit's one number formatter: counts and byte sizes in a locale the caller names (never the
+ * machine's), so the same input always gives the same text. A base layer (it imports nothing): the
+ * protocol's problem messages, the text engines and the cards (through `cards/shared/format.ts`, with
+ * their labels) all format with it.
+ */
+
+/** The locale used when none is given or the given one is not a valid BCP 47 tag. */
+export const DEFAULT_LOCALE = 'en-US'
+
+const formats = new Map<string, { whole: Intl.NumberFormat; tenth: Intl.NumberFormat }>()
+
+/** `locale` when Intl knows it as a valid tag, else `DEFAULT_LOCALE`. Never throws. */
+export function checkLocale(locale: unknown): string {
+  if (typeof locale !== 'string' || locale === '' || locale.length > 100) return DEFAULT_LOCALE
+  try {
+    return Intl.getCanonicalLocales(locale)[0] ?? DEFAULT_LOCALE
+  } catch {
+    return DEFAULT_LOCALE
+  }
+}
+
+function numberFormats(locale: string) {
+  let f = formats.get(locale)
+  if (!f) {
+    const tag = checkLocale(locale)
+    f = {
+      whole: new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }),
+      tenth: new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }),
+    }
+    if (formats.size > 50) formats.clear()
+    formats.set(locale, f)
+  }
+  return f
+}
+
+/** `12408` -> `12,408` (en-US), `12 408` (fr-FR); a fraction is rounded to a whole number. */
+export function formatCount(n: number, locale: string = DEFAULT_LOCALE): string {
+  if (!Number.isFinite(n)) return String(n)
+  return numberFormats(locale).whole.format(n)
+}
+
+/** `4.25` -> `4.3`, `12` -> `12`: at most one decimal. */
+export function formatDecimal(n: number, locale: string = DEFAULT_LOCALE): string {
+  if (!Number.isFinite(n)) return String(n)
+  return numberFormats(locale).tenth.format(n)
+}
+
+const UNITS = ['KB', 'MB', 'GB', 'TB'] as const
+
+/**
+ * `512` -> `512 B`, `274387` -> `268 KB`, `1536` -> `1.5 KB`, `52428800` -> `50 MB` (1 KB = 1,024 bytes):
+ * one decimal below 100 of a unit, none above, no trailing `.0`. A negative or non-finite size gives ''.
+ */
+export function formatBytes(bytes: number, locale: string = DEFAULT_LOCALE): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return ''
+  if (bytes < 1024) return `${formatCount(Math.floor(bytes), locale)} B`
+  let v = bytes / 1024
+  let u = 0
+  while (v >= 1024 && u < UNITS.length - 1) {
+    v /= 1024
+    u++
+  }
+  // Round first, so 1023.96 KB reads `1,024 KB` rather than `1,023.96`, and 99.96 reads `100`.
+  const text =
+    v >= 99.95 ? formatCount(Math.round(v), locale) : formatDecimal(Math.round(v * 10) / 10, locale)
+  return `${text} ${UNITS[u]}`
+}
