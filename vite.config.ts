@@ -57,7 +57,7 @@ const isExternal = (id: string) =>
 const TYPEBOX_MODULES = /src\/protocol\/(schema|events-schema|check-schema|parse-event)\.ts$/
 /** What `parseIntent` needs (no TypeBox): kept out of the schema chunk. */
 const CHECK_MODULES =
-  /src\/protocol\/(parse|json|limits|expected|checks\.gen|model|events|error-message)\.ts$/
+  /src\/protocol\/(parse|parse-event|json|limits|expected|checks\.gen|model|events|error-message)\.ts$/
 
 /**
  * SessionView (with @tanstack/react-virtual, which it imports) in a chunk of its own, apart from the cards
@@ -67,7 +67,10 @@ const CHECK_MODULES =
  */
 const SESSION_VIEW = /src\/cards\/session\//
 const CARDS = /src\/(cards|text)\//
-const LOADED_LATER = /src\/cards\/shared\/(SafeMarkdown|MeasuredLines)\.tsx$/
+const LOADED_LATER =
+  /src\/(cards\/shared\/(SafeMarkdown|MeasuredLines|highlight\/shikiService)\.tsx?|cards\/diff\/wordsService\.ts|text\/highlight\/(shiki|remote|worker|grammars|css-theme)\.ts|text\/diff\/words\.ts)$/
+/** Barrels that re-export what loads later (the highlighting service): in the cards' chunk they would pull it in. */
+const TEXT_BARRELS = /src\/text\/((highlight|diff)\/)?index\.ts$/
 
 /** The library: one ESM file per entry, dependencies external, CSS built by scripts/build.mjs. */
 const library: UserConfig = {
@@ -95,7 +98,11 @@ const library: UserConfig = {
             { name: 'schema', test: TYPEBOX_MODULES, priority: 4 },
             { name: 'check', test: CHECK_MODULES, priority: 3 },
             { name: 'session-view', test: SESSION_VIEW, priority: 2 },
-            { name: 'cards', test: (id: string) => CARDS.test(id) && !LOADED_LATER.test(id), priority: 1 },
+            {
+              name: 'cards',
+              test: (id: string) => CARDS.test(id) && !LOADED_LATER.test(id) && !TEXT_BARRELS.test(id),
+              priority: 1,
+            },
           ],
         },
       },

@@ -5,6 +5,7 @@
 // Run: npm run gen:checks. test/checks-gen.test.ts fails when the file is not what this script writes.
 import { writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { EVENT_SCHEMAS } from '../src/protocol/events-schema'
 import { expectedText, type SchemaLike } from '../src/protocol/expected'
 import { INTENT_SCHEMAS } from '../src/protocol/schema'
 
@@ -40,7 +41,7 @@ const KNOWN = new Set([
   '$id',
 ])
 
-type PathPart = { key: string } | { index: string }
+type PathPart = { key: string } | { index: string } | { base: string }
 
 const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/
 
@@ -49,7 +50,10 @@ function pathExpr(parts: readonly PathPart[]): string {
   const pieces: string[] = []
   let lit = '$'
   for (const p of parts) {
-    if ('key' in p) lit += IDENT.test(p.key) ? `.${p.key}` : `[${JSON.stringify(p.key)}]`
+    if ('base' in p) {
+      pieces.push(p.base)
+      lit = ''
+    } else if ('key' in p) lit += IDENT.test(p.key) ? `.${p.key}` : `[${JSON.stringify(p.key)}]`
     else {
       pieces.push(JSON.stringify(`${lit}[`), p.index)
       lit = ']'
@@ -59,10 +63,36 @@ function pathExpr(parts: readonly PathPart[]): string {
   return pieces.join(' + ')
 }
 
+/** Object schemas met more than once, without arrays: each becomes one plain function (`shared`). */
+interface Shared {
+  /** JSON text of a schema -> how often it is met. */
+  counts: Map<string, number>
+  /** JSON text -> the function's name, once written. */
+  names: Map<string, string>
+  /** The functions' text. */
+  out: string[]
+}
+
+function hasArray(node: unknown): boolean {
+  return JSON.stringify(node).includes('"type":"array"')
+}
+
+function countObjects(node: unknown, counts: Map<string, number>, root = true): void {
+  if (node === null || typeof node !== 'object') return
+  const n = node as Node
+  if (!root && n.type === 'object' && !hasArray(n)) {
+    const key = JSON.stringify(n)
+    counts.set(key, (counts.get(key) ?? 0) + 1)
+  }
+  for (const v of Object.values(n)) countObjects(v, counts, false)
+}
+
 class Gen {
   lines: string[] = []
   private n = 0
   private depth = 1
+
+  constructor(private readonly shared?: Shared) {}
 
   fresh(prefix: string): string {
     return `${prefix}${this.n++}`
@@ -84,8 +114,18 @@ class Gen {
     this.emit(`out.push({ path: ${pathExpr(path)}, message: ${message} })`)
   }
 
+  /** "expected <exp>, got <the type of v>" */
+  pushType(path: readonly PathPart[], exp: string, v: string): void {
+    this.emit(`badType(out, ${pathExpr(path)}, ${JSON.stringify(exp)}, ${v})`)
+  }
+
+  /** "expected <exp>, got <v, shown>" */
+  pushValue(path: readonly PathPart[], exp: string, v: string): void {
+    this.emit(`badValue(out, ${pathExpr(path)}, ${JSON.stringify(exp)}, ${v})`)
+  }
+
   /** Checks value `v` (a local name) against `node`; problems go to `out`. */
-  node(node: Node, v: string, path: readonly PathPart[]): void {
+  node(node: Node, v: string, path: readonly PathPart[], inline = false): void {
     for (const key of Object.keys(node)) if (!KNOWN.has(key)) throw new Error(`unsupported keyword ${key}`)
     const s = (text: string) => JSON.stringify(text)
     if (Array.isArray(node.anyOf)) {
@@ -101,7 +141,7 @@ class Gen {
           path,
           `(typeName(${v}) === 'object' || typeName(${v}) === 'array' ? ${s(`expected ${exp}, got `)} + typeName(${v}) : ${s(`expected ${named}, got `)} + show(${v}))`,
         )
-      } else this.push(path, `${s(`expected ${exp}, got `)} + typeName(${v})`)
+      } else this.pushType(path, exp, v)
       this.depth--
       return
     }
@@ -132,15 +172,9 @@ class Gen {
         this.block(
           `if (${bad})`,
           () => {
-            const got =
-              node.type === 'integer'
-                ? `(typeof ${v} === 'number' ? show(${v}) : typeName(${v}))`
-                : `typeName(${v})`
-            const exp =
-              node.type === 'integer'
-                ? `(typeof ${v} === 'number' ? ${s(`expected ${limited}, got `)} : ${s('expected integer, got ')})`
-                : s(`expected ${node.type}, got `)
-            this.push(path, `${exp} + ${got}`)
+            if (node.type === 'integer')
+              this.emit(`badInteger(out, ${pathExpr(path)}, ${s(String(limited))}, ${v})`)
+            else this.pushType(path, String(node.type), v)
           },
           '}',
         )
@@ -159,7 +193,7 @@ class Gen {
           for (const c of checks) {
             this.emit(`if (${c})`)
             this.depth++
-            this.push(path, `${s(`expected ${limited}, got `)} + show(${v})`)
+            this.pushValue(path, String(limited), v)
             this.depth--
           }
           this.depth--
@@ -171,14 +205,14 @@ class Gen {
       case 'null': {
         this.emit(node.type === 'null' ? `if (${v} !== null)` : `if (typeof ${v} !== 'boolean')`)
         this.depth++
-        this.push(path, `${s(`expected ${node.type}, got `)} + typeName(${v})`)
+        this.pushType(path, String(node.type), v)
         this.depth--
         return
       }
       case 'array': {
         this.emit(`if (!Array.isArray(${v}))`)
         this.depth++
-        this.push(path, `${s('expected array, got ')} + typeName(${v})`)
+        this.pushType(path, 'array', v)
         this.depth--
         if (Array.isArray(node.items)) {
           // a tuple: exactly items.length members
@@ -187,7 +221,7 @@ class Gen {
             throw new Error('only fixed-length tuples are supported')
           this.emit(`else if (${v}.length !== ${len})`)
           this.depth++
-          this.push(path, `${s(`expected ${expectedText(node, true)}, got `)} + show(${v})`)
+          this.pushValue(path, String(expectedText(node, true)), v)
           this.depth--
           this.block('else', () => {
             ;(node.items as Node[]).forEach((item, k) => {
@@ -209,7 +243,7 @@ class Gen {
           for (const b of bounds) {
             this.emit(`if (${b})`)
             this.depth++
-            this.push(path, `${s(`expected ${expectedText(node, true)}, got `)} + show(${v})`)
+            this.pushValue(path, String(expectedText(node, true)), v)
             this.depth--
           }
           this.block(`for (let ${i} = 0; ${i} < ${v}.length; ${i}++)`, () => {
@@ -226,9 +260,29 @@ class Gen {
         return
       }
       case 'object': {
+        const key = JSON.stringify(node)
+        const shared = this.shared
+        if (shared && !inline && path.length > 0 && (shared.counts.get(key) ?? 0) > 1) {
+          let name = shared.names.get(key)
+          if (!name) {
+            name = `object${shared.names.size}`
+            shared.names.set(key, name)
+            const g = new Gen(shared)
+            g.node(node, 'v', [{ base: 'at' }], true)
+            shared.out.push(
+              '',
+              '// biome-ignore lint: generated',
+              `function ${name}(v: any, at: string, out: Problem[]): void {`,
+              ...g.lines,
+              '}',
+            )
+          }
+          this.emit(`${name}(${v}, ${pathExpr(path)}, out)`)
+          return
+        }
         this.emit(`if (${v} === null || typeof ${v} !== 'object' || Array.isArray(${v}))`)
         this.depth++
-        this.push(path, `${s('expected object, got ')} + typeName(${v})`)
+        this.pushType(path, 'object', v)
         this.depth--
         this.block('else', () => {
           const props = node.properties ?? {}
@@ -249,6 +303,12 @@ class Gen {
           }
           for (const [key, sub] of Object.entries(props)) {
             const p = names.get(key)!
+            const plain = Object.keys(sub).every((k) => k === 'type' || k === 'description' || k === 'title')
+            if (plain && (sub.type === 'string' || sub.type === 'number' || sub.type === 'boolean')) {
+              // a bare scalar: one call
+              this.emit(`optional(out, ${pathExpr([...path, { key }])}, ${JSON.stringify(sub.type)}, ${p})`)
+              continue
+            }
             const before = this.lines.length
             this.block(`if (${p} !== undefined)`, () => this.node(sub, p, [...path, { key }]))
             // nothing to check (any JSON value): drop the empty block
@@ -291,11 +351,31 @@ class Gen {
 export function generateChecks(): string {
   const cards = Object.keys(INTENT_SCHEMAS) as Array<keyof typeof INTENT_SCHEMAS>
   const out: string[] = [
-    '// Generated by scripts/gen-checks.ts from the TypeBox render-intent schema (schema.ts): do not edit.',
-    '// Run `npm run gen:checks` after changing the schema; test/checks-gen.test.ts fails until then.',
-    '// Plain code (no eval, no `new Function`): one generator per card that pushes the problems TypeBox',
-    '// would report (paths and messages as `checkSchema` words them) and yields every SLICE array items.',
+    '// Generated by scripts/gen-checks.ts from the TypeBox schemas (schema.ts, events-schema.ts): do not edit.',
+    '// Run `npm run gen:checks` after changing a schema; test/checks-gen.test.ts fails until then.',
+    '// Plain code (no eval, no `new Function`): one generator per card and per session-event type that',
+    '// pushes the problems TypeBox would report (paths and messages as `checkSchema` words them) and',
+    '// yields every SLICE array items. TypeBox itself stays out of the bundle that renders cards.',
     "import type { Problem } from './json'",
+    '',
+    'function badType(out: Problem[], path: string, expected: string, v: unknown): void {',
+    "  out.push({ path, message: 'expected ' + expected + ', got ' + typeName(v) })",
+    '}',
+    '',
+    'function badValue(out: Problem[], path: string, expected: string, v: unknown): void {',
+    "  out.push({ path, message: 'expected ' + expected + ', got ' + show(v) })",
+    '}',
+    '',
+    '/** An optional field of a bare scalar type (no limits). */',
+    'function optional(out: Problem[], path: string, type: string, v: unknown): void {',
+    '  if (v !== undefined && typeof v !== type) badType(out, path, type, v)',
+    '}',
+    '',
+    '/** Not an integer: a number is shown against the limits, anything else by its type. */',
+    'function badInteger(out: Problem[], path: string, limited: string, v: unknown): void {',
+    "  if (typeof v === 'number') badValue(out, path, limited, v)",
+    "  else badType(out, path, 'integer', v)",
+    '}',
     '',
     '/** Array items checked between two yields. */',
     'const SLICE = 2048',
@@ -326,18 +406,42 @@ export function generateChecks(): string {
   for (const card of cards)
     out.push(`    case ${JSON.stringify(card)}:`, `      return yield* check_${card}(v, out, max)`)
   out.push('  }', '}')
-  for (const card of cards) {
-    const g = new Gen()
+  const types = Object.keys(EVENT_SCHEMAS) as Array<keyof typeof EVENT_SCHEMAS>
+  out.push(
+    '',
+    `/** The session-event types, in the schema's order. */`,
+    `export const GENERATED_EVENT_TYPES = ${JSON.stringify(types)} as const`,
+    '',
+    '/** Checks `v` (a sanitized JSON object) against the schema of the event `type`; as `checkIntentSteps`. */',
+    'export function* checkEventSteps(',
+    '  type: (typeof GENERATED_EVENT_TYPES)[number],',
+    '  v: Record<string, unknown>,',
+    '  out: Problem[],',
+    '  max: number,',
+    '): Generator<void, void, void> {',
+    '  switch (type) {',
+  )
+  for (const type of types)
+    out.push(`    case ${JSON.stringify(type)}:`, `      return yield* event_${type}(v, out, max)`)
+  out.push('  }', '}')
+  const shared: Shared = { counts: new Map(), names: new Map(), out: [] }
+  for (const schema of [...Object.values(INTENT_SCHEMAS), ...Object.values(EVENT_SCHEMAS)])
+    countObjects(JSON.parse(JSON.stringify(schema)), shared.counts)
+  const fn = (name: string, schema: unknown) => {
+    const g = new Gen(shared)
     g.emit('let work = 0')
-    g.node(JSON.parse(JSON.stringify(INTENT_SCHEMAS[card])) as Node, 'v', [])
+    g.node(JSON.parse(JSON.stringify(schema)) as Node, 'v', [])
     out.push(
       '',
       '// biome-ignore lint: generated',
-      `function* check_${card}(v: any, out: Problem[], max: number): Generator<void, void, void> {`,
+      `function* ${name}(v: any, out: Problem[], max: number): Generator<void, void, void> {`,
       ...g.lines,
       '}',
     )
   }
+  for (const card of cards) fn(`check_${card}`, INTENT_SCHEMAS[card])
+  for (const type of types) fn(`event_${type}`, EVENT_SCHEMAS[type])
+  out.push(...shared.out)
   return `${out.join('\n')}\n`
 }
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { LABELS_ZH_CN } from '../src/cards/labels-zh-cn'
 import { Cards } from './_shared/Cards'
 import { lightPane } from './_shared/panes'
 import { showcaseModels } from './fixtures/showcase'
@@ -29,11 +30,11 @@ export const AllCards: Story = {
 
 /**
  * The same cards with the kit's Simplified Chinese labels and numbers formatted for `zh-CN`
- * (`<ToolcardsProvider locale="zh-CN">`). Screenshots need CJK fonts on the machine (Debian:
+ * (`<ToolcardsProvider labels={LABELS_ZH_CN} locale="zh-CN">`). Screenshots need CJK fonts on the machine (Debian:
  * fonts-noto-cjk).
  */
 export const AllCardsInChinese: Story = {
-  args: { locale: 'zh-CN' },
+  args: { labels: LABELS_ZH_CN, locale: 'zh-CN' },
   play: async ({ canvasElement }) => {
     const pane = lightPane(canvasElement)
     const canvas = within(pane)

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest'
 import { CHECKS_FILE, generateChecks } from '../scripts/gen-checks'
 import { EXAMPLES } from '../scripts/protocol-doc'
 import { checkSchema } from '../src/protocol/check-schema'
-import { checkIntentSteps, GENERATED_CARD_KINDS } from '../src/protocol/checks.gen'
+import {
+  checkEventSteps,
+  checkIntentSteps,
+  GENERATED_CARD_KINDS,
+  GENERATED_EVENT_TYPES,
+} from '../src/protocol/checks.gen'
+import { EVENT_SCHEMAS, SESSION_EVENT_TYPES } from '../src/protocol/events-schema'
 import { type Problem, sanitizeJson } from '../src/protocol/json'
 import { LIMITS } from '../src/protocol/limits'
 import { CARD_KINDS, INTENT_SCHEMAS } from '../src/protocol/schema'
@@ -112,5 +118,93 @@ describe('src/protocol/checks.gen.ts', () => {
     const out = generated('search', { card: 'search', query: 'q', mode: 'content', matches }, 50)
     expect(out.length).toBe(51)
     expect(out[0]).toEqual({ path: '$.matches[0].path', message: 'expected string, got number' })
+  })
+})
+
+describe('generated session-event checks', () => {
+  const EVENTS: Record<(typeof GENERATED_EVENT_TYPES)[number], Record<string, unknown>> = {
+    call: {
+      type: 'call',
+      id: 'c1',
+      time: 1,
+      toolName: 'Bash',
+      args: { command: 'ls' },
+      status: 'running',
+      sidechain: 's',
+    },
+    update: { type: 'update', id: 'c1', time: 2, appendOutput: 'x', status: 'running', args: [1] },
+    result: { type: 'result', id: 'c1', time: 3, status: 'failed', error: 'boom', durationMs: 12 },
+    approval: {
+      type: 'approval',
+      id: 'c1',
+      options: [
+        { optionId: 'a', kind: 'allow_once', label: 'Allow' },
+        { optionId: 'r', kind: 'reject_once', label: 'Reject' },
+      ],
+      reason: 'writes a file',
+    },
+    decision: { type: 'decision', id: 'c1', optionId: 'a', by: 'me', reason: 'ok' },
+  }
+  const run = (type: (typeof GENERATED_EVENT_TYPES)[number], value: unknown): Problem[] => {
+    const out: Problem[] = []
+    const steps = checkEventSteps(type, value as Record<string, unknown>, out, 1_000)
+    while (!steps.next().done) {}
+    return out
+  }
+
+  it('knows the same event types as the schema, in its order', () => {
+    expect([...GENERATED_EVENT_TYPES]).toEqual(SESSION_EVENT_TYPES)
+  })
+
+  it('reports what the TypeBox interpreter reports on mutated events', () => {
+    const odd = fc.oneof(
+      fc.string({ maxLength: 3 }),
+      fc.constant(''),
+      fc.constant('x'.repeat(1_025)),
+      fc.integer({ min: -3, max: 3 }),
+      fc.boolean(),
+      fc.constant(null),
+      fc.constant([]),
+      fc.constant({}),
+      fc.constantFrom('allow_once', 'completed', 'pending', 'nope'),
+      fc.array(fc.record({ optionId: fc.string({ maxLength: 2 }), kind: fc.string(), label: fc.string() }), {
+        maxLength: 17,
+      }),
+    )
+    const fields = [
+      'type',
+      'id',
+      'time',
+      'toolName',
+      'status',
+      'options',
+      'optionId',
+      'reason',
+      'by',
+      'durationMs',
+    ]
+    let compared = 0
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...GENERATED_EVENT_TYPES),
+        fc.array(fc.tuple(fc.constantFrom(...fields), fc.option(odd, { nil: undefined })), { maxLength: 3 }),
+        (type, edits) => {
+          const value: Record<string, unknown> = JSON.parse(JSON.stringify(EVENTS[type]))
+          for (const [k, v] of edits) {
+            if (v === undefined) delete value[k]
+            else value[k] = v
+          }
+          const clean = sanitizeJson(value)
+          if (!clean.ok) return
+          const theirs = checkSchema(EVENT_SCHEMAS[type], clean.value, { ...LIMITS, maxProblems: 1_000 })
+          compared++
+          expect(run(type, clean.value)).toEqual(
+            theirs.length === 1 && theirs[0]!.message === 'does not match the schema' ? [] : theirs,
+          )
+        },
+      ),
+      { numRuns: 1_000, seed: 20261203 },
+    )
+    expect(compared).toBeGreaterThan(900)
   })
 })

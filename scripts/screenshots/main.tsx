@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import '../../src/styles.css'
 import { CardRenderer } from '../../src/cards/CardRenderer'
 import { ToolcardsProvider } from '../../src/cards/host'
+import { LABELS_ZH_CN } from '../../src/cards/labels-zh-cn'
 import { showcaseModels } from '../../stories/fixtures/showcase'
 
 const params = new URLSearchParams(location.search)
@@ -22,7 +23,11 @@ function Overview() {
           data-theme={theme}
           style={{ flex: '1 1 0', minWidth: 0, padding: 12, background: 'var(--tc-bg)' }}
         >
-          <ToolcardsProvider locale={locale} onOpenPath={() => {}}>
+          <ToolcardsProvider
+            labels={locale.startsWith('zh') ? LABELS_ZH_CN : undefined}
+            locale={locale}
+            onOpenPath={() => {}}
+          >
             {showcaseModels.map((m) => (
               <CardRenderer key={m.id} model={m} />
             ))}

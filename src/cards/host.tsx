@@ -2,7 +2,7 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import { errorMessage } from '../protocol'
 import type { Highlighter } from '../text/highlight/types'
-import { type LabelOverrides, labelsFor, mergeLabels } from './labels'
+import { LABELS_EN, type LabelOverrides, mergeLabels } from './labels'
 import { createTexts, DEFAULT_TEXTS, type Texts } from './shared/format'
 
 /**
@@ -26,13 +26,14 @@ export interface ToolcardsHost {
   /** The diff view cards start in. */
   defaultDiffView?: 'unified' | 'split'
   /**
-   * Replacement texts for any UI string (status labels, buttons, notices, counts); the rest come from the
-   * kit's table for `locale`. See `LABELS_EN` for every key.
+   * Replacement texts for any UI string (status labels, buttons, notices, counts): a whole table such as
+   * the kit's `LABELS_ZH_CN`, or any part of one; the rest stay English (`LABELS_EN` lists every key).
+   * @default LABELS_EN
    */
   labels?: LabelOverrides
   /**
-   * The locale (BCP 47, e.g. `zh-CN`) numbers are formatted in and the kit's labels are chosen by
-   * (Simplified Chinese for `zh`, `zh-CN`, `zh-Hans`, `zh-SG`; English otherwise). Never the machine's.
+   * The locale (BCP 47, e.g. `zh-CN`) numbers, sizes and durations are formatted in, and plurals chosen
+   * by. Never the machine's. It does not translate by itself: pass `labels` too (`LABELS_ZH_CN`).
    * @default 'en-US'
    */
   locale?: string
@@ -93,7 +94,7 @@ export function ToolcardsProvider({
   const texts = useMemo(() => {
     if (labels === undefined && locale === undefined) return DEFAULT_TEXTS
     const tag = locale ?? 'en-US'
-    return createTexts(tag, mergeLabels(labelsFor(tag), labels))
+    return createTexts(tag, mergeLabels(LABELS_EN, labels))
   }, [labelsKey, locale])
   return (
     <HostContext.Provider value={value}>

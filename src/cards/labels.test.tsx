@@ -4,7 +4,8 @@ import { showcaseModels } from '../../stories/fixtures/showcase'
 import type { CardModel } from '../protocol'
 import { CardRenderer } from './CardRenderer'
 import { ToolcardsProvider, type ToolcardsProviderProps } from './host'
-import { fill, LABELS_EN, LABELS_ZH_CN, type Labels, labelsFor, mergeLabels, type Plural } from './labels'
+import { fill, LABELS_EN, type Labels, mergeLabels, type Plural } from './labels'
+import { LABELS_ZH_CN } from './labels-zh-cn'
 import { createTexts } from './shared/format'
 
 afterEach(() => cleanup())
@@ -85,12 +86,6 @@ describe('the labels table', () => {
     expect(zh.duration(4210)).toBe('4.2 秒')
   })
 
-  it('chooses the kit table by locale', () => {
-    for (const l of ['zh', 'zh-CN', 'zh-Hans', 'zh-Hans-CN', 'ZH-cn', 'zh-SG'])
-      expect(labelsFor(l)).toBe(LABELS_ZH_CN)
-    for (const l of ['en-US', 'de-DE', 'zh-TW', 'zhx', '']) expect(labelsFor(l)).toBe(LABELS_EN)
-  })
-
   it('merges a host’s overrides, taking only well-formed values', () => {
     const merged = mergeLabels(LABELS_EN, {
       copy: 'Copier',
@@ -99,7 +94,7 @@ describe('the labels table', () => {
       // what a host might pass by mistake
       wrap: 42 as unknown as string,
       showAllLines: { one: 'x' } as unknown as Plural,
-      errorTitle: { other: 'x' } as unknown as string,
+      emptySession: { other: 'x' } as unknown as string,
       ['__proto__' as keyof Labels]: { polluted: true } as never,
     })
     expect(merged.copy).toBe('Copier')
@@ -108,7 +103,7 @@ describe('the labels table', () => {
     expect(merged.lines.other).toBe('{n} lignes')
     expect(merged.wrap).toBe('Wrap')
     expect(merged.showAllLines).toBe(LABELS_EN.showAllLines)
-    expect(merged.errorTitle).toBe('Error')
+    expect(merged.emptySession).toBe('No tool calls yet.')
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
     expect(mergeLabels(LABELS_EN, null)).toBe(LABELS_EN)
   })

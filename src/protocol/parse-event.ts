@@ -1,6 +1,5 @@
-import { checkSchema } from './check-schema'
+import { checkEventSteps, GENERATED_EVENT_TYPES } from './checks.gen'
 import type { SessionEvent } from './events'
-import { EVENT_SCHEMAS, SESSION_EVENT_TYPES } from './events-schema'
 import type { Problem } from './json'
 import { LIMITS, type Limits } from './limits'
 import { type ParseOptions, readJson } from './parse'
@@ -11,7 +10,7 @@ export type SessionEventParseResult =
 
 /**
  * Checks an untrusted session event like an intent: size, then nesting depth (without recursion), then
- * the schema of its `type`. A string is read as JSON text. Never throws; on success returns a fresh plain
+ * the schema of its `type` (validators generated from events-schema.ts). A string is read as JSON text. Never throws; on success returns a fresh plain
  * copy (strings longer than `LIMITS.maxStringSize` are cut, with a notice). The intent inside the event
  * is not checked here: `CardRenderer` checks it with `parseIntent` when it renders it.
  */
@@ -33,7 +32,7 @@ function parseUnsafe(input: unknown, limits: Limits): SessionEventParseResult {
     return { ok: false, problems: [{ path: '$', message: `expected an event object, got ${got}` }], notices }
   }
   const type = value.type
-  const expected = SESSION_EVENT_TYPES.join(', ')
+  const expected = GENERATED_EVENT_TYPES.join(', ')
   if (typeof type !== 'string') {
     const got =
       type === undefined ? 'nothing' : type === null ? 'null' : Array.isArray(type) ? 'array' : typeof type
@@ -43,7 +42,7 @@ function parseUnsafe(input: unknown, limits: Limits): SessionEventParseResult {
       notices,
     }
   }
-  if (!Object.hasOwn(EVENT_SCHEMAS, type)) {
+  if (!(GENERATED_EVENT_TYPES as readonly string[]).includes(type)) {
     const shown = JSON.stringify(type.slice(0, 80))
     return {
       ok: false,
@@ -51,7 +50,17 @@ function parseUnsafe(input: unknown, limits: Limits): SessionEventParseResult {
       notices,
     }
   }
-  const problems = checkSchema(EVENT_SCHEMAS[type as keyof typeof EVENT_SCHEMAS], value, limits)
+  // Validators generated from events-schema.ts (checks.gen.ts): TypeBox stays out of the cards' bundle.
+  const found: Problem[] = []
+  const steps = checkEventSteps(
+    type as (typeof GENERATED_EVENT_TYPES)[number],
+    value,
+    found,
+    limits.maxProblems,
+  )
+  while (!steps.next().done) {}
+  const problems = found.length < limits.maxProblems ? found : found.slice(0, limits.maxProblems)
+  if (found.length >= limits.maxProblems) problems.push({ path: '$', message: 'more problems not listed' })
   if (problems.length > 0) return { ok: false, problems, notices }
   return { ok: true, event: value as unknown as SessionEvent, notices }
 }

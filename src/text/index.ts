@@ -42,6 +42,7 @@ export type {
   ExtraLanguageInfo,
   HighlighterOptions,
   HighlightNotice,
+  LanguageInfo,
   LanguageLoader,
   LanguageSpec,
   MessageEndpoint,
@@ -51,6 +52,8 @@ export type {
 } from './highlight'
 export {
   buildLanguageIndex,
+  CURATED_GRAMMARS,
+  CURATED_LANGUAGE_INFO,
   CURATED_LANGUAGES,
   createHighlighter,
   createRemoteHighlighter,

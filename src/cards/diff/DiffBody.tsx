@@ -1,19 +1,13 @@
 import { useEffect, useMemo, useState } from 'react'
-import {
-  type DiffFileView,
-  type DiffRow,
-  type DiffRowModel,
-  type SplitRow,
-  splitRows,
-  unifiedRows,
-} from '../../text/diff'
+import type { DiffFileView, DiffRow, DiffRowModel, SplitRow } from '../../text/diff'
+import { splitRows, unifiedRows } from '../../text/diff/view'
 import { useCardActions, useTexts } from '../host'
 import { VirtualLines } from '../shared/VirtualLines'
 import { DIFF_ROW_HEIGHT, type DiffView } from './constants'
 import type { RowContext } from './rows'
 import { SplitRowView } from './SplitView'
 import { UnifiedRowView } from './UnifiedView'
-import { useDiffHighlight, useWordCache } from './useDiffHighlight'
+import { loadWordDiff, useDiffHighlight, useWordCache, type WordDiffFn } from './useDiffHighlight'
 
 const noWords = () => null
 
@@ -39,14 +33,26 @@ export function DiffBody({
   )
   const maxHeight = single ? 560 : 420
   const { docs, oldTokens, newTokens, onScroll } = useDiffHighlight(file, model, maxHeight)
-  // Word marks come one task after the first paint: the first screen costs no word diffs.
-  const [marks, setMarks] = useState(false)
+  // Word marks come one task after the first paint, with the word differ (loaded by `import()` the first
+  // time): the first screen costs no word diffs and the first load carries no differ.
+  const [wordDiff, setWordDiff] = useState<WordDiffFn | null>(null)
   useEffect(() => {
-    const timer = setTimeout(() => setMarks(true), 0)
-    return () => clearTimeout(timer)
+    let live = true
+    const timer = setTimeout(() => {
+      loadWordDiff().then(
+        (fn) => {
+          if (live) setWordDiff(() => fn)
+        },
+        () => {}, // no marks when it cannot load (offline, a refused chunk): the rows stay as they are
+      )
+    }, 0)
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
   }, [])
-  const cached = useWordCache(model)
-  const words = marks ? cached : noWords
+  const cached = useWordCache(model, wordDiff)
+  const words = wordDiff ? cached : noWords
   const { canOpenPath, openPath } = useCardActions()
   const ctx: RowContext = {
     file,

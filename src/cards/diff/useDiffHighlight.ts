@@ -1,12 +1,5 @@
 import { type UIEvent, useCallback, useMemo, useState } from 'react'
-import {
-  type DiffFileView,
-  type DiffRow,
-  type DiffRowModel,
-  type SplitRow,
-  type WordDiff,
-  wordDiff,
-} from '../../text/diff'
+import type { DiffFileView, DiffRow, DiffRowModel, SplitRow, WordDiff } from '../../text/diff'
 import type { TokenLine } from '../../text/highlight/types'
 import { useHighlightedLines, useHighlighter } from '../shared/highlight'
 import { DIFF_ROW_HEIGHT, HIGHLIGHT_MARGIN } from './constants'
@@ -154,14 +147,33 @@ export function useDiffHighlight(
   return { docs, oldTokens: oldHl.tokens, newTokens: newHl.tokens, onScroll }
 }
 
+/** `wordDiff` of `toolcards/text`. */
+export type WordDiffFn = (removed: string, added: string) => WordDiff | null
+
+let wordDiffLoad: Promise<WordDiffFn> | null = null
+
+/** The word differ, loaded the first time a diff card shows (`import()`), once per page. */
+export function loadWordDiff(): Promise<WordDiffFn> {
+  wordDiffLoad ??= import('./wordsService').then(
+    (m) => m.wordDiff,
+    (error: unknown) => {
+      wordDiffLoad = null // a later card tries again
+      throw error
+    },
+  )
+  return wordDiffLoad
+}
+
 /** Word diffs computed on first view of each pair and kept while the rows stay the same. */
 export function useWordCache(
   model: unknown,
+  wordDiff: WordDiffFn | null,
 ): (pair: number, removed: string, added: string) => WordDiff | null {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new row model starts a new cache
   return useMemo(() => {
     const cache = new Map<number, WordDiff | null>()
     return (pair: number, removed: string, added: string) => {
+      if (!wordDiff) return null
       let w = cache.get(pair)
       if (w === undefined) {
         w = wordDiff(removed, added)
@@ -169,5 +181,5 @@ export function useWordCache(
       }
       return w
     }
-  }, [model])
+  }, [model, wordDiff])
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { DiffIntent } from '../../protocol'
-import { buildFileViews, type DiffFileView } from '../../text/diff'
+import type { DiffFileView } from '../../text/diff'
+import { buildFileViews } from '../../text/diff/view'
 import { DIFF_FIRST_READ } from './constants'
 
 /**

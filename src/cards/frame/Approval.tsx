@@ -1,19 +1,9 @@
 'use client'
 import { type ComponentProps, useEffect, useId, useRef, useState } from 'react'
 import type { ApprovalOption, CardModel } from '../../protocol'
-import { useCardActions } from '../host'
+import { useCardActions, useTexts } from '../host'
 import { cx } from '../shared/format'
 import { VisibleText } from '../shared/VisibleText'
-
-/** The words of the approval bar (English; the host words the options themselves). */
-export const APPROVAL_TEXT = {
-  heading: 'Approval needed',
-  waiting: 'Waiting for a decision. Options offered:',
-  sending: (label: string) => `Sending “${label}”…`,
-  decided: 'Decision:',
-  by: (who: string) => `by ${who}`,
-  undecided: 'No decision was made.',
-} as const
 
 export interface ApprovalProps extends ComponentProps<'div'> {
   model: CardModel
@@ -29,6 +19,7 @@ export interface ApprovalProps extends ComponentProps<'div'> {
  * moves on, unless sending failed (reported in the card).
  */
 export function Approval({ model, className, ...props }: ApprovalProps) {
+  const t = useTexts()
   const approval = model.approval
   if (!approval || !Array.isArray(approval.options)) return null
   const decision = approval.decision
@@ -43,14 +34,14 @@ export function Approval({ model, className, ...props }: ApprovalProps) {
         data-kind={chosen?.kind}
       >
         <p className="tc-approval-decision">
-          <span className="tc-approval-label">{APPROVAL_TEXT.decided} </span>
+          <span className="tc-approval-label">{t.text('approvalDecided')} </span>
           <strong>
             <VisibleText text={chosen?.label ?? decision.optionId} />
           </strong>
           {decision.by ? (
             <span>
               {' '}
-              <VisibleText text={APPROVAL_TEXT.by(decision.by)} />
+              <VisibleText text={t.text('approvalBy', { who: decision.by })} />
             </span>
           ) : null}
           {decision.reason ? (
@@ -72,7 +63,7 @@ export function Approval({ model, className, ...props }: ApprovalProps) {
         data-slot="card-approval"
         data-state="undecided"
       >
-        <p className="tc-approval-decision">{APPROVAL_TEXT.undecided}</p>
+        <p className="tc-approval-decision">{t.text('approvalUndecided')}</p>
       </div>
     )
   }
@@ -95,6 +86,7 @@ function Pending({
   ...props
 }: ComponentProps<'div'> & { callId: string; options: ApprovalOption[]; reason: string | undefined }) {
   const { canDecide, decide } = useCardActions()
+  const t = useTexts()
   const [sending, setSending] = useState<string | null>(null)
   const headingId = `${useId()}-approval`
   const defaultRef = useRef<HTMLButtonElement>(null)
@@ -131,7 +123,7 @@ function Pending({
       aria-labelledby={headingId}
     >
       <p className="tc-approval-heading" id={headingId}>
-        <strong>{APPROVAL_TEXT.heading}</strong>
+        <strong>{t.text('approvalHeading')}</strong>
         {reason ? (
           <span className="tc-approval-reason">
             {': '}
@@ -157,13 +149,13 @@ function Pending({
           ))}
           {sendingLabel !== undefined ? (
             <span className="tc-approval-sending" role="status">
-              <VisibleText text={APPROVAL_TEXT.sending(sendingLabel)} />
+              <VisibleText text={t.text('approvalSending', { label: sendingLabel })} />
             </span>
           ) : null}
         </div>
       ) : (
         <p className="tc-approval-offered">
-          {APPROVAL_TEXT.waiting}{' '}
+          {t.text('approvalWaiting')}{' '}
           {options.map((o, i) => (
             <span key={o.optionId} data-kind={o.kind}>
               {i > 0 ? ' · ' : ''}

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { CardModel, TerminalIntent } from '../../protocol'
 import { CardRenderer } from '../CardRenderer'
 import { ToolcardsProvider } from '../host'
+import { LABELS_ZH_CN } from '../labels-zh-cn'
 
 afterEach(() => cleanup())
 
@@ -53,16 +54,25 @@ describe('the outcome is announced once, politely, when a card finishes while mo
 
   it('in the host’s language', () => {
     const { container, rerender } = render(
-      <ToolcardsProvider locale="zh-CN">
+      <ToolcardsProvider labels={LABELS_ZH_CN} locale="zh-CN">
         <CardRenderer model={model('running', intent(''))} />
       </ToolcardsProvider>,
     )
     rerender(
-      <ToolcardsProvider locale="zh-CN">
+      <ToolcardsProvider labels={LABELS_ZH_CN} locale="zh-CN">
         <CardRenderer model={model('failed', intent('', 1))} />
       </ToolcardsProvider>,
     )
     expect(region(container).textContent).toBe('$ make：失败（退出码 1）')
+  })
+
+  it('keeps English labels when only the locale is given (numbers follow it)', () => {
+    const { container } = render(
+      <ToolcardsProvider locale="zh-CN">
+        <CardRenderer model={model('failed', intent('', 1))} />
+      </ToolcardsProvider>,
+    )
+    expect(region(container).textContent).toBe('$ make: Failed (exit 1)')
   })
 })
 

@@ -1,7 +1,15 @@
-export type { ExtraLanguageInfo, LanguageIndex, LanguageLoader, LanguageSpec } from './languages'
+export { cssVariablesTheme, SYNTAX_FOREGROUND } from './css-theme'
+export { CURATED_GRAMMARS, CURATED_LANGUAGES } from './grammars'
+export type {
+  ExtraLanguageInfo,
+  LanguageIndex,
+  LanguageInfo,
+  LanguageLoader,
+  LanguageSpec,
+} from './languages'
 export {
   buildLanguageIndex,
-  CURATED_LANGUAGES,
+  CURATED_LANGUAGE_INFO,
   detectLanguage,
   fromShebang,
   languageName,
@@ -12,7 +20,7 @@ export { createRemoteHighlighter, serveHighlighter } from './remote'
 export type { HighlighterOptions } from './shiki'
 export { createHighlighter, HIGHLIGHT_DEFAULTS, toLatin1 } from './shiki'
 export type { SyntaxKind } from './theme'
-export { cssVariablesTheme, SYNTAX_KINDS, syntaxKindOf } from './theme'
+export { SYNTAX_KINDS, syntaxKindOf } from './theme'
 export type {
   HighlightDocument,
   Highlighter,

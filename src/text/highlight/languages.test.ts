@@ -1,10 +1,25 @@
 import { fc, test as fcTest } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
-import { buildLanguageIndex, CURATED_LANGUAGES, detectLanguage } from './languages'
+import { CURATED_GRAMMARS, CURATED_LANGUAGES } from './grammars'
+import { buildLanguageIndex, CURATED_LANGUAGE_INFO, detectLanguage } from './languages'
 
 const index = buildLanguageIndex(CURATED_LANGUAGES)
 const detect = (hint: Parameters<typeof detectLanguage>[1]) => detectLanguage(index, hint)
 const CURATED_IDS = new Set(CURATED_LANGUAGES.map((l) => l.id))
+
+describe('the curated grammars', () => {
+  it('has one grammar per language and no grammar without a language', () => {
+    expect(Object.keys(CURATED_GRAMMARS).sort()).toEqual(CURATED_LANGUAGE_INFO.map((l) => l.id).sort())
+    expect(CURATED_LANGUAGES.map((l) => l.id)).toEqual(CURATED_LANGUAGE_INFO.map((l) => l.id))
+  })
+
+  it('loads every grammar it names (a grammar shiki has)', async () => {
+    for (const spec of CURATED_LANGUAGES) {
+      const mod = (await spec.load()) as { default?: Array<{ name?: string }> }
+      expect(Array.isArray(mod.default), spec.id).toBe(true)
+    }
+  })
+})
 
 describe('language from the path', () => {
   it.each([

@@ -12,7 +12,7 @@ import type { LanguageHint } from './types'
 export type LanguageLoader = () => Promise<LanguageInput | { default: LanguageInput }> | LanguageInput
 
 /** One language of the table: its shiki id, its aliases, and how files of it are named. */
-export interface LanguageSpec {
+export interface LanguageInfo {
   id: string
   aliases?: readonly string[]
   /** File extensions, lower case, without the dot (`d.ts` style double extensions allowed). */
@@ -21,35 +21,36 @@ export interface LanguageSpec {
   fileNames?: readonly string[]
   /** Interpreter names in a shebang (`python3` matches `python` once digits are dropped). */
   interpreters?: readonly string[]
+}
+
+/** A language of the table and how its grammar loads. */
+export interface LanguageSpec extends LanguageInfo {
   load: LanguageLoader
 }
 
 /**
- * What agents touch most. Each grammar is its own dynamic import, so a host's bundler makes one small
- * chunk per language and the page fetches only the languages it shows.
+ * What agents touch most: how each is named and detected. Their grammars (`CURATED_LANGUAGES`, in
+ * grammars.ts) load with the highlighting service, so detection costs the first load only this table.
  */
-export const CURATED_LANGUAGES: readonly LanguageSpec[] = [
+export const CURATED_LANGUAGE_INFO: readonly LanguageInfo[] = [
   {
     id: 'typescript',
     aliases: ['ts', 'mts', 'cts'],
     extensions: ['ts', 'mts', 'cts'],
     interpreters: ['ts-node', 'tsx', 'deno', 'bun'],
-    load: () => import('shiki/langs/typescript.mjs'),
   },
-  { id: 'tsx', extensions: ['tsx'], load: () => import('shiki/langs/tsx.mjs') },
+  { id: 'tsx', extensions: ['tsx'] },
   {
     id: 'javascript',
     aliases: ['js', 'mjs', 'cjs', 'node'],
     extensions: ['js', 'mjs', 'cjs'],
     interpreters: ['node', 'nodejs'],
-    load: () => import('shiki/langs/javascript.mjs'),
   },
-  { id: 'jsx', extensions: ['jsx'], load: () => import('shiki/langs/jsx.mjs') },
+  { id: 'jsx', extensions: ['jsx'] },
   {
     id: 'json',
     extensions: ['json', 'webmanifest', 'har', 'geojson', 'ipynb'],
     fileNames: ['.prettierrc', '.babelrc', 'composer.lock', 'flake.lock'],
-    load: () => import('shiki/langs/json.mjs'),
   },
   {
     id: 'jsonc',
@@ -62,53 +63,46 @@ export const CURATED_LANGUAGES: readonly LanguageSpec[] = [
       'devcontainer.json',
       'biome.json',
     ],
-    load: () => import('shiki/langs/jsonc.mjs'),
   },
-  { id: 'json5', extensions: ['json5'], load: () => import('shiki/langs/json5.mjs') },
-  { id: 'jsonl', extensions: ['jsonl', 'ndjson'], load: () => import('shiki/langs/jsonl.mjs') },
+  { id: 'json5', extensions: ['json5'] },
+  { id: 'jsonl', extensions: ['jsonl', 'ndjson'] },
   {
     id: 'python',
     aliases: ['py', 'python3'],
     extensions: ['py', 'pyi', 'pyw', 'pyx'],
     fileNames: ['SConstruct', 'SConscript'],
     interpreters: ['python', 'pypy', 'uv'],
-    load: () => import('shiki/langs/python.mjs'),
   },
-  { id: 'rust', aliases: ['rs'], extensions: ['rs'], load: () => import('shiki/langs/rust.mjs') },
-  { id: 'go', aliases: ['golang'], extensions: ['go'], load: () => import('shiki/langs/go.mjs') },
-  { id: 'java', extensions: ['java'], load: () => import('shiki/langs/java.mjs') },
+  { id: 'rust', aliases: ['rs'], extensions: ['rs'] },
+  { id: 'go', aliases: ['golang'], extensions: ['go'] },
+  { id: 'java', extensions: ['java'] },
   {
     id: 'kotlin',
     aliases: ['kt', 'kts'],
     extensions: ['kt', 'kts'],
-    load: () => import('shiki/langs/kotlin.mjs'),
   },
-  { id: 'scala', extensions: ['scala', 'sc', 'sbt'], load: () => import('shiki/langs/scala.mjs') },
-  { id: 'swift', extensions: ['swift'], load: () => import('shiki/langs/swift.mjs') },
-  { id: 'c', extensions: ['c', 'h'], load: () => import('shiki/langs/c.mjs') },
+  { id: 'scala', extensions: ['scala', 'sc', 'sbt'] },
+  { id: 'swift', extensions: ['swift'] },
+  { id: 'c', extensions: ['c', 'h'] },
   {
     id: 'cpp',
     aliases: ['c++', 'cxx', 'cc'],
     extensions: ['cpp', 'cc', 'cxx', 'c++', 'hpp', 'hh', 'hxx', 'h++', 'ipp', 'inl', 'ino', 'cu'],
-    load: () => import('shiki/langs/cpp.mjs'),
   },
   {
     id: 'objective-c',
     aliases: ['objc'],
     extensions: ['m'],
-    load: () => import('shiki/langs/objective-c.mjs'),
   },
   {
     id: 'csharp',
     aliases: ['c#', 'cs'],
     extensions: ['cs', 'csx'],
-    load: () => import('shiki/langs/csharp.mjs'),
   },
   {
     id: 'fsharp',
     aliases: ['f#', 'fs'],
     extensions: ['fs', 'fsi', 'fsx'],
-    load: () => import('shiki/langs/fsharp.mjs'),
   },
   {
     id: 'ruby',
@@ -116,38 +110,33 @@ export const CURATED_LANGUAGES: readonly LanguageSpec[] = [
     extensions: ['rb', 'rake', 'gemspec', 'ru', 'erb'],
     fileNames: ['Gemfile', 'Rakefile', 'Guardfile', 'Podfile', 'Vagrantfile', 'Brewfile'],
     interpreters: ['ruby'],
-    load: () => import('shiki/langs/ruby.mjs'),
   },
   {
     id: 'php',
     extensions: ['php', 'phtml'],
     interpreters: ['php'],
-    load: () => import('shiki/langs/php.mjs'),
   },
   {
     id: 'perl',
     aliases: ['pl'],
     extensions: ['pl', 'pm'],
     interpreters: ['perl'],
-    load: () => import('shiki/langs/perl.mjs'),
   },
   {
     id: 'lua',
     extensions: ['lua'],
     interpreters: ['lua', 'luajit'],
-    load: () => import('shiki/langs/lua.mjs'),
   },
-  { id: 'r', extensions: ['r'], interpreters: ['rscript'], load: () => import('shiki/langs/r.mjs') },
-  { id: 'dart', extensions: ['dart'], load: () => import('shiki/langs/dart.mjs') },
+  { id: 'r', extensions: ['r'], interpreters: ['rscript'] },
+  { id: 'dart', extensions: ['dart'] },
   {
     id: 'elixir',
     aliases: ['ex'],
     extensions: ['ex', 'exs'],
     interpreters: ['elixir'],
-    load: () => import('shiki/langs/elixir.mjs'),
   },
-  { id: 'haskell', aliases: ['hs'], extensions: ['hs'], load: () => import('shiki/langs/haskell.mjs') },
-  { id: 'zig', extensions: ['zig'], load: () => import('shiki/langs/zig.mjs') },
+  { id: 'haskell', aliases: ['hs'], extensions: ['hs'] },
+  { id: 'zig', extensions: ['zig'] },
   {
     id: 'shellscript',
     aliases: ['bash', 'sh', 'shell', 'zsh', 'console'],
@@ -168,62 +157,54 @@ export const CURATED_LANGUAGES: readonly LanguageSpec[] = [
       'PKGBUILD',
     ],
     interpreters: ['sh', 'bash', 'zsh', 'dash', 'ksh', 'ash'],
-    load: () => import('shiki/langs/shellscript.mjs'),
   },
-  { id: 'fish', extensions: ['fish'], interpreters: ['fish'], load: () => import('shiki/langs/fish.mjs') },
+  { id: 'fish', extensions: ['fish'], interpreters: ['fish'] },
   {
     id: 'powershell',
     aliases: ['ps', 'ps1', 'pwsh'],
     extensions: ['ps1', 'psm1', 'psd1'],
     interpreters: ['pwsh', 'powershell'],
-    load: () => import('shiki/langs/powershell.mjs'),
   },
   {
     id: 'bat',
     aliases: ['batch', 'cmd'],
     extensions: ['bat', 'cmd'],
-    load: () => import('shiki/langs/bat.mjs'),
   },
   {
     id: 'yaml',
     aliases: ['yml'],
     extensions: ['yml', 'yaml'],
     fileNames: ['.clang-format', '.clangd'],
-    load: () => import('shiki/langs/yaml.mjs'),
   },
   {
     id: 'toml',
     extensions: ['toml'],
     fileNames: ['Cargo.lock', 'poetry.lock', 'uv.lock', 'Pipfile'],
-    load: () => import('shiki/langs/toml.mjs'),
   },
   {
     id: 'ini',
     aliases: ['properties', 'cfg', 'conf'],
     extensions: ['ini', 'cfg', 'properties', 'editorconfig', 'gitconfig'],
     fileNames: ['.editorconfig', '.gitconfig', '.npmrc', 'setup.cfg', 'tox.ini', '.flake8', '.pylintrc'],
-    load: () => import('shiki/langs/ini.mjs'),
   },
   {
     id: 'dotenv',
     extensions: ['env'],
     fileNames: ['.env', '.env.local', '.env.example', '.env.development', '.env.production', '.env.test'],
-    load: () => import('shiki/langs/dotenv.mjs'),
   },
   {
     id: 'markdown',
     aliases: ['md'],
     extensions: ['md', 'markdown', 'mdown', 'mkd'],
-    load: () => import('shiki/langs/markdown.mjs'),
   },
-  { id: 'mdx', extensions: ['mdx'], load: () => import('shiki/langs/mdx.mjs') },
-  { id: 'html', extensions: ['html', 'htm', 'xhtml'], load: () => import('shiki/langs/html.mjs') },
-  { id: 'vue', extensions: ['vue'], load: () => import('shiki/langs/vue.mjs') },
-  { id: 'svelte', extensions: ['svelte'], load: () => import('shiki/langs/svelte.mjs') },
-  { id: 'astro', extensions: ['astro'], load: () => import('shiki/langs/astro.mjs') },
-  { id: 'css', extensions: ['css'], load: () => import('shiki/langs/css.mjs') },
-  { id: 'scss', extensions: ['scss'], load: () => import('shiki/langs/scss.mjs') },
-  { id: 'less', extensions: ['less'], load: () => import('shiki/langs/less.mjs') },
+  { id: 'mdx', extensions: ['mdx'] },
+  { id: 'html', extensions: ['html', 'htm', 'xhtml'] },
+  { id: 'vue', extensions: ['vue'] },
+  { id: 'svelte', extensions: ['svelte'] },
+  { id: 'astro', extensions: ['astro'] },
+  { id: 'css', extensions: ['css'] },
+  { id: 'scss', extensions: ['scss'] },
+  { id: 'less', extensions: ['less'] },
   {
     id: 'xml',
     extensions: [
@@ -242,23 +223,20 @@ export const CURATED_LANGUAGES: readonly LanguageSpec[] = [
       'xaml',
     ],
     fileNames: ['pom.xml'],
-    load: () => import('shiki/langs/xml.mjs'),
   },
-  { id: 'sql', extensions: ['sql', 'ddl', 'dml'], load: () => import('shiki/langs/sql.mjs') },
+  { id: 'sql', extensions: ['sql', 'ddl', 'dml'] },
   {
     id: 'graphql',
     aliases: ['gql'],
     extensions: ['graphql', 'gql'],
-    load: () => import('shiki/langs/graphql.mjs'),
   },
-  { id: 'proto', aliases: ['protobuf'], extensions: ['proto'], load: () => import('shiki/langs/proto.mjs') },
-  { id: 'prisma', extensions: ['prisma'], load: () => import('shiki/langs/prisma.mjs') },
+  { id: 'proto', aliases: ['protobuf'], extensions: ['proto'] },
+  { id: 'prisma', extensions: ['prisma'] },
   {
     id: 'docker',
     aliases: ['dockerfile', 'containerfile'],
     extensions: ['dockerfile', 'containerfile'],
     fileNames: ['Dockerfile', 'Containerfile'],
-    load: () => import('shiki/langs/docker.mjs'),
   },
   {
     id: 'make',
@@ -266,41 +244,35 @@ export const CURATED_LANGUAGES: readonly LanguageSpec[] = [
     extensions: ['mk', 'mak', 'make'],
     fileNames: ['Makefile', 'GNUmakefile', 'makefile', 'BSDmakefile'],
     interpreters: ['make'],
-    load: () => import('shiki/langs/make.mjs'),
   },
   {
     id: 'cmake',
     extensions: ['cmake'],
     fileNames: ['CMakeLists.txt'],
-    load: () => import('shiki/langs/cmake.mjs'),
   },
   {
     id: 'terraform',
     aliases: ['tf', 'tfvars'],
     extensions: ['tf', 'tfvars'],
-    load: () => import('shiki/langs/terraform.mjs'),
   },
-  { id: 'hcl', extensions: ['hcl'], load: () => import('shiki/langs/hcl.mjs') },
-  { id: 'nix', extensions: ['nix'], load: () => import('shiki/langs/nix.mjs') },
-  { id: 'nginx', fileNames: ['nginx.conf'], load: () => import('shiki/langs/nginx.mjs') },
+  { id: 'hcl', extensions: ['hcl'] },
+  { id: 'nix', extensions: ['nix'] },
+  { id: 'nginx', fileNames: ['nginx.conf'] },
   {
     id: 'diff',
     aliases: ['patch'],
     extensions: ['diff', 'patch', 'rej'],
-    load: () => import('shiki/langs/diff.mjs'),
   },
   {
     id: 'git-commit',
     fileNames: ['COMMIT_EDITMSG', 'MERGE_MSG', 'TAG_EDITMSG'],
-    load: () => import('shiki/langs/git-commit.mjs'),
   },
   {
     id: 'latex',
     aliases: ['tex'],
     extensions: ['tex', 'sty', 'cls'],
-    load: () => import('shiki/langs/latex.mjs'),
   },
-  { id: 'csv', extensions: ['csv'], load: () => import('shiki/langs/csv.mjs') },
+  { id: 'csv', extensions: ['csv'] },
 ]
 
 /** Ids that mean "no highlighting, on purpose". */
@@ -331,7 +303,7 @@ export interface ExtraLanguageInfo {
 }
 
 export function buildLanguageIndex(
-  specs: readonly LanguageSpec[],
+  specs: readonly LanguageInfo[],
   extra: readonly ExtraLanguageInfo[] = [],
 ): LanguageIndex {
   const byName = new Map<string, string>()

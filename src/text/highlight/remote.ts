@@ -10,13 +10,9 @@
  * A worker script is loaded under `worker-src` (falling back to `script-src`), so `'self'` keeps the
  * page's strict CSP. Pure module: no DOM; nothing runs at import time.
  */
-import {
-  buildLanguageIndex,
-  CURATED_LANGUAGES,
-  detectLanguage,
-  type ExtraLanguageInfo,
-  type LanguageSpec,
-} from './languages'
+
+import { CURATED_LANGUAGES } from './grammars'
+import { buildLanguageIndex, detectLanguage, type ExtraLanguageInfo, type LanguageSpec } from './languages'
 import { createHighlighter } from './shiki'
 import type { HighlightDocument, Highlighter, HighlightNotice, TokenLine } from './types'
 

@@ -13,15 +13,15 @@
  * - lines over `maxLineLength` and documents over `timeLimitMs` of work stay plain, with a notice.
  */
 import type { HighlighterCore, LanguageInput, RegexEngine, ThemedToken, ThemeInput } from 'shiki/core'
+import { cssVariablesTheme, SYNTAX_FOREGROUND } from './css-theme'
+import { CURATED_LANGUAGES } from './grammars'
 import {
   buildLanguageIndex,
-  CURATED_LANGUAGES,
   detectLanguage,
   type ExtraLanguageInfo,
   type LanguageLoader,
   type LanguageSpec,
 } from './languages'
-import { cssVariablesTheme, SYNTAX_FOREGROUND } from './theme'
 import type {
   HighlightDocument,
   Highlighter,

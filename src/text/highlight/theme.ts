@@ -1,9 +1,8 @@
 /**
- * The default theme: every colour is a CSS variable (`var(--tc-syntax-keyword)`), so one tokenization
- * serves the light and the dark theme, and switching theme (or an editor preset) changes only CSS.
- * Token kinds follow GitHub's theme. The renderer maps these colours to `data-tk` attributes.
+ * The token kinds of the default theme (css-theme.ts), whose colours are CSS variables
+ * (`var(--tc-syntax-keyword)`). The renderer maps these colours to `data-tk` attributes. Apart from the
+ * theme itself, which loads with the highlighting service.
  */
-import type { ThemeRegistrationRaw } from 'shiki/types'
 
 /** The token kinds of the default theme; each is a CSS variable `--tc-syntax-<kind>`. */
 export const SYNTAX_KINDS = [
@@ -25,96 +24,12 @@ export const SYNTAX_KINDS = [
 ] as const
 export type SyntaxKind = (typeof SYNTAX_KINDS)[number]
 
-const v = (kind: SyntaxKind | 'fg' | 'bg') => `var(--tc-syntax-${kind})`
+/** The CSS variable of a token kind (or of the plain foreground and background). */
+export const syntaxVar = (kind: SyntaxKind | 'fg' | 'bg') => `var(--tc-syntax-${kind})`
 
 /** Parses `var(--tc-syntax-keyword)` back to its kind; null for any other colour. */
 export function syntaxKindOf(color: string | undefined): SyntaxKind | null {
   if (!color?.startsWith('var(--tc-syntax-')) return null
   const kind = color.slice(16, -1)
   return (SYNTAX_KINDS as readonly string[]).includes(kind) ? (kind as SyntaxKind) : null
-}
-
-/** Foreground of untouched text: tokens with it carry no colour (they inherit). */
-export const SYNTAX_FOREGROUND = v('fg')
-
-export const cssVariablesTheme: ThemeRegistrationRaw = {
-  name: 'toolcards-css-variables',
-  type: 'light',
-  colors: { 'editor.foreground': v('fg'), 'editor.background': v('bg') },
-  settings: [
-    { settings: { foreground: v('fg'), background: v('bg') } },
-    {
-      scope: ['comment', 'punctuation.definition.comment', 'string.comment'],
-      settings: { foreground: v('comment') },
-    },
-    {
-      scope: [
-        'constant',
-        'entity.name.constant',
-        'variable.other.constant',
-        'variable.other.enummember',
-        'variable.language',
-        'support',
-        'meta.property-name',
-        'support.constant',
-        'support.variable',
-        'meta.module-reference',
-        'markup.inline.raw',
-        'meta.diff.header',
-      ],
-      settings: { foreground: v('constant') },
-    },
-    { scope: ['entity', 'entity.name'], settings: { foreground: v('entity') } },
-    { scope: 'variable.parameter.function', settings: { foreground: v('parameter') } },
-    { scope: 'entity.name.tag', settings: { foreground: v('tag') } },
-    { scope: ['keyword', 'storage', 'storage.type'], settings: { foreground: v('keyword') } },
-    {
-      scope: ['storage.modifier.package', 'storage.modifier.import', 'storage.type.java', 'variable.other'],
-      settings: { foreground: v('fg') },
-    },
-    {
-      scope: ['string', 'punctuation.definition.string', 'string punctuation.section.embedded source'],
-      settings: { foreground: v('string') },
-    },
-    { scope: 'variable', settings: { foreground: v('variable') } },
-    { scope: 'string variable', settings: { foreground: v('constant') } },
-    { scope: ['source.regexp', 'string.regexp'], settings: { foreground: v('string') } },
-    {
-      scope: 'string.regexp constant.character.escape',
-      settings: { foreground: v('regexp'), fontStyle: 'bold' },
-    },
-    {
-      scope: [
-        'invalid.broken',
-        'invalid.deprecated',
-        'invalid.illegal',
-        'invalid.unimplemented',
-        'message.error',
-      ],
-      settings: { foreground: v('invalid'), fontStyle: 'italic' },
-    },
-    {
-      scope: ['markup.heading', 'markup.heading entity.name'],
-      settings: { foreground: v('heading'), fontStyle: 'bold' },
-    },
-    { scope: 'markup.quote', settings: { foreground: v('tag') } },
-    { scope: 'markup.italic', settings: { fontStyle: 'italic' } },
-    { scope: 'markup.bold', settings: { fontStyle: 'bold' } },
-    { scope: 'markup.underline', settings: { fontStyle: 'underline' } },
-    { scope: 'markup.strikethrough', settings: { fontStyle: 'strikethrough' } },
-    {
-      scope: ['markup.deleted', 'meta.diff.header.from-file', 'punctuation.definition.deleted'],
-      settings: { foreground: v('deleted') },
-    },
-    {
-      scope: ['markup.inserted', 'meta.diff.header.to-file', 'punctuation.definition.inserted'],
-      settings: { foreground: v('inserted') },
-    },
-    { scope: ['markup.changed', 'punctuation.definition.changed'], settings: { foreground: v('changed') } },
-    { scope: 'meta.diff.range', settings: { foreground: v('entity'), fontStyle: 'bold' } },
-    {
-      scope: ['constant.other.reference.link', 'string.other.link'],
-      settings: { foreground: v('link'), fontStyle: 'underline' },
-    },
-  ],
 }

@@ -1,4 +1,19 @@
-import { eastAsianWidth } from 'get-east-asian-width'
+/**
+ * Wide or Fullwidth, from get-east-asian-width's own range tables: its `_isWide` and `_isFullwidth`
+ * (exported, without types, for is-fullwidth-code-point) carry only those two tables, where
+ * `eastAsianWidth` also carries the Ambiguous one (0.65 KB gzip of the first load) that a terminal,
+ * narrow on ambiguous, never reads. width.test.ts checks every code point against `eastAsianWidth`.
+ */
+// @ts-expect-error: exported by the package, not declared in its types
+import { _isFullwidth, _isWide } from 'get-east-asian-width'
+
+const isWide = _isWide as (cp: number) => boolean
+const isFullwidth = _isFullwidth as (cp: number) => boolean
+
+/** East Asian Wide or Fullwidth: two cells. */
+export function isDoubleWidth(cp: number): boolean {
+  return isWide(cp) || isFullwidth(cp)
+}
 
 /**
  * Terminal cell width of one code point: 0 (combining / format characters that join the previous
@@ -14,7 +29,7 @@ function compute(cp: number): 0 | 1 | 2 {
   if (cp === 0xad) return 1
   if ((cp >= 0x1160 && cp <= 0x11ff) || cp === 0x200b) return 0
   if (ZERO_WIDTH.test(String.fromCodePoint(cp))) return 0
-  return eastAsianWidth(cp, { ambiguousAsWide: false }) === 2 ? 2 : 1
+  return isDoubleWidth(cp) ? 2 : 1
 }
 
 export function cellWidth(cp: number): 0 | 1 | 2 {

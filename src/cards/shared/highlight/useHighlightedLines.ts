@@ -1,8 +1,14 @@
 'use client'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { createHighlighter } from '../../../text/highlight/shiki'
-import type { HighlightDocument, Highlighter, TokenLine } from '../../../text/highlight/types'
-import { useHost } from '../../host'
+import { buildLanguageIndex, CURATED_LANGUAGE_INFO, detectLanguage } from '../../../text/highlight/languages'
+import type {
+  HighlightDocument,
+  Highlighter,
+  HighlightNotice,
+  TokenLine,
+} from '../../../text/highlight/types'
+import { useHost, useTexts } from '../../host'
+import type { Texts } from '../format'
 
 export interface UseHighlightedLinesOptions {
   /** File path, for the language. */
@@ -35,10 +41,45 @@ const FIRST_BLOCK = 48
 
 let defaultHighlighter: Highlighter | null = null
 
-/** The page-wide default highlighter (shiki, JavaScript engine, CSS-variable theme), made on first use. */
+/**
+ * The page-wide default highlighter (shiki, JavaScript engine, CSS-variable theme), made on first use.
+ * Languages are resolved at once (the table is small); the highlighting service itself
+ * (`createHighlighter` of `toolcards/text`) loads with the first `highlight` call, by `import()`, so a
+ * page's first load carries no highlighting code.
+ */
 export function getDefaultHighlighter(): Highlighter {
-  if (!defaultHighlighter) defaultHighlighter = createHighlighter()
+  if (!defaultHighlighter) defaultHighlighter = lazyHighlighter()
   return defaultHighlighter
+}
+
+function lazyHighlighter(): Highlighter {
+  const index = buildLanguageIndex(CURATED_LANGUAGE_INFO, [])
+  let real: Highlighter | null = null
+  let failed: HighlightNotice | null = null
+  let loading: Promise<Highlighter> | null = null
+  const load = () => {
+    loading ??= import('./shikiService').then(
+      (m) => {
+        real = m.createHighlighter()
+        return real
+      },
+      (error: unknown) => {
+        // a chunk that cannot load (offline, a CSP that refuses it): plain text, said once per document
+        failed = {
+          reason: 'load-failed',
+          message: `Highlighting could not be loaded (${error instanceof Error ? error.message : 'unknown error'}); shown as plain text.`,
+        }
+        throw error
+      },
+    )
+    return loading
+  }
+  return {
+    resolveLanguage: (hint) => detectLanguage(index, hint),
+    highlight: (doc, start, end, signal) => load().then((h) => h.highlight(doc, start, end, signal)),
+    notice: (doc) => failed ?? real?.notice?.(doc) ?? null,
+    preload: (language) => load().then((h) => h.preload?.(language) ?? false),
+  }
 }
 
 /** The highlighter cards use: the host's, none (`highlighter: null`), or the default. */
@@ -51,7 +92,7 @@ export function useHighlighter(): Highlighter | null {
 interface State {
   doc: HighlightDocument | null
   tokens: Array<TokenLine | null | undefined>
-  notice: string | undefined
+  notice: HighlightNotice | undefined
 }
 
 /**
@@ -66,6 +107,7 @@ export function useHighlightedLines(
 ): HighlightedLines {
   const { path, language: explicit, visible, disabled = false, partial = false } = options
   const highlighter = useHighlighter()
+  const t = useTexts()
   const firstLine = partial ? undefined : lines[0]
   const language = useMemo(() => {
     if (!highlighter || disabled) return null
@@ -140,7 +182,7 @@ export function useHighlightedLines(
   return {
     tokens: current?.tokens ?? EMPTY,
     language,
-    ...(current?.notice ? { notice: current.notice } : {}),
+    ...(current?.notice ? { notice: noticeText(current.notice, t) } : {}),
   }
 }
 
@@ -154,10 +196,25 @@ function afterPaint(): Promise<void> {
 
 const EMPTY: ReadonlyArray<TokenLine | null | undefined> = []
 
-function safeNotice(h: Highlighter, doc: HighlightDocument): string | undefined {
+function safeNotice(h: Highlighter, doc: HighlightDocument): HighlightNotice | undefined {
   try {
-    return h.notice?.(doc)?.message ?? undefined
+    const n = h.notice?.(doc)
+    return n && typeof n.message === 'string' ? n : undefined
   } catch {
     return undefined
+  }
+}
+
+/** The labels table's words for a notice of a known reason; a host highlighter's own words otherwise. */
+function noticeText(notice: HighlightNotice, t: Texts): string {
+  switch (notice.reason) {
+    case 'line-too-long':
+      return t.text('highlightLongLines')
+    case 'time-limit':
+      return t.text('highlightTimeLimit')
+    case 'load-failed':
+      return t.text('highlightLoadFailed')
+    default:
+      return notice.message
   }
 }

@@ -1,0 +1,78 @@
+/**
+ * The curated languages with their grammars. Each grammar is its own dynamic import, so a host's bundler
+ * makes one small chunk per language and the page fetches only the languages it shows. Apart from
+ * languages.ts so that the cards' first load (which only detects languages) carries none of these.
+ */
+import { CURATED_LANGUAGE_INFO, type LanguageLoader, type LanguageSpec } from './languages'
+
+/** A grammar loader per curated language id. */
+export const CURATED_GRAMMARS: Readonly<Record<string, LanguageLoader>> = {
+  typescript: () => import('shiki/langs/typescript.mjs'),
+  tsx: () => import('shiki/langs/tsx.mjs'),
+  javascript: () => import('shiki/langs/javascript.mjs'),
+  jsx: () => import('shiki/langs/jsx.mjs'),
+  json: () => import('shiki/langs/json.mjs'),
+  jsonc: () => import('shiki/langs/jsonc.mjs'),
+  json5: () => import('shiki/langs/json5.mjs'),
+  jsonl: () => import('shiki/langs/jsonl.mjs'),
+  python: () => import('shiki/langs/python.mjs'),
+  rust: () => import('shiki/langs/rust.mjs'),
+  go: () => import('shiki/langs/go.mjs'),
+  java: () => import('shiki/langs/java.mjs'),
+  kotlin: () => import('shiki/langs/kotlin.mjs'),
+  scala: () => import('shiki/langs/scala.mjs'),
+  swift: () => import('shiki/langs/swift.mjs'),
+  c: () => import('shiki/langs/c.mjs'),
+  cpp: () => import('shiki/langs/cpp.mjs'),
+  'objective-c': () => import('shiki/langs/objective-c.mjs'),
+  csharp: () => import('shiki/langs/csharp.mjs'),
+  fsharp: () => import('shiki/langs/fsharp.mjs'),
+  ruby: () => import('shiki/langs/ruby.mjs'),
+  php: () => import('shiki/langs/php.mjs'),
+  perl: () => import('shiki/langs/perl.mjs'),
+  lua: () => import('shiki/langs/lua.mjs'),
+  r: () => import('shiki/langs/r.mjs'),
+  dart: () => import('shiki/langs/dart.mjs'),
+  elixir: () => import('shiki/langs/elixir.mjs'),
+  haskell: () => import('shiki/langs/haskell.mjs'),
+  zig: () => import('shiki/langs/zig.mjs'),
+  shellscript: () => import('shiki/langs/shellscript.mjs'),
+  fish: () => import('shiki/langs/fish.mjs'),
+  powershell: () => import('shiki/langs/powershell.mjs'),
+  bat: () => import('shiki/langs/bat.mjs'),
+  yaml: () => import('shiki/langs/yaml.mjs'),
+  toml: () => import('shiki/langs/toml.mjs'),
+  ini: () => import('shiki/langs/ini.mjs'),
+  dotenv: () => import('shiki/langs/dotenv.mjs'),
+  markdown: () => import('shiki/langs/markdown.mjs'),
+  mdx: () => import('shiki/langs/mdx.mjs'),
+  html: () => import('shiki/langs/html.mjs'),
+  vue: () => import('shiki/langs/vue.mjs'),
+  svelte: () => import('shiki/langs/svelte.mjs'),
+  astro: () => import('shiki/langs/astro.mjs'),
+  css: () => import('shiki/langs/css.mjs'),
+  scss: () => import('shiki/langs/scss.mjs'),
+  less: () => import('shiki/langs/less.mjs'),
+  xml: () => import('shiki/langs/xml.mjs'),
+  sql: () => import('shiki/langs/sql.mjs'),
+  graphql: () => import('shiki/langs/graphql.mjs'),
+  proto: () => import('shiki/langs/proto.mjs'),
+  prisma: () => import('shiki/langs/prisma.mjs'),
+  docker: () => import('shiki/langs/docker.mjs'),
+  make: () => import('shiki/langs/make.mjs'),
+  cmake: () => import('shiki/langs/cmake.mjs'),
+  terraform: () => import('shiki/langs/terraform.mjs'),
+  hcl: () => import('shiki/langs/hcl.mjs'),
+  nix: () => import('shiki/langs/nix.mjs'),
+  nginx: () => import('shiki/langs/nginx.mjs'),
+  diff: () => import('shiki/langs/diff.mjs'),
+  'git-commit': () => import('shiki/langs/git-commit.mjs'),
+  latex: () => import('shiki/langs/latex.mjs'),
+  csv: () => import('shiki/langs/csv.mjs'),
+}
+
+/** The curated languages (`CURATED_LANGUAGE_INFO`) with their loaders: the default highlighter's table. */
+export const CURATED_LANGUAGES: readonly LanguageSpec[] = CURATED_LANGUAGE_INFO.map((info) => ({
+  ...info,
+  load: CURATED_GRAMMARS[info.id] ?? (() => Promise.reject(new Error(`no grammar for ${info.id}`))),
+}))
