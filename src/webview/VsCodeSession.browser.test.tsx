@@ -88,7 +88,7 @@ describe('VsCodeSession: hostile messages', () => {
           type: 'append',
           events: [call('huge', { card: 'terminal', command: 'x', output: 'A'.repeat(50 * 1024 * 1024) })],
         },
-        'larger than 32.0 MB',
+        'larger than 32 MB',
       ],
       [{ type: 'append', events: [deep] }, 'nested deeper than 66 levels'],
       [{ type: 'append', events: new Array(50_001).fill(0) }, '50,001 events'],
@@ -255,6 +255,13 @@ describe('VsCodeSession: UI state survives a rebuilt page', () => {
     send({ type: 'replace', events })
     await until(() => again.container.querySelectorAll('article[data-card]').length > 0)
     await settle(12)
+    // Cards measured late (a grammar, the word differ or markdown loading on a busy machine) move the
+    // rows after the first restore; the view corrects from where the card really is once it is mounted.
+    const restored = () => {
+      const a = anchorOf(again.container)
+      return a.id === before.id && Math.abs(a.offset - before.offset) <= 2
+    }
+    await until(restored, 5_000).catch(() => {})
     const after = anchorOf(again.container)
     expect(after.id).toBe(before.id)
     expect(Math.abs(after.offset - before.offset)).toBeLessThanOrEqual(2)

@@ -66,8 +66,13 @@ describe('the outcome is announced once, politely, when a card finishes while mo
     expect(region(container).textContent).toBe('$ make：失败（退出码 1）')
   })
 
-  it('keeps English labels when only the locale is given (numbers follow it)', () => {
-    const { container } = render(
+  it('keeps English labels when only the locale is given', () => {
+    const { container, rerender } = render(
+      <ToolcardsProvider locale="zh-CN">
+        <CardRenderer model={model('running', intent(''))} />
+      </ToolcardsProvider>,
+    )
+    rerender(
       <ToolcardsProvider locale="zh-CN">
         <CardRenderer model={model('failed', intent('', 1))} />
       </ToolcardsProvider>,

@@ -188,7 +188,7 @@ export function CardFrame({
           <span className="tc-card-details" data-slot="card-details">
             {summary !== undefined && summary !== null && summary !== '' ? (
               <span className="tc-card-summary" data-slot="card-summary">
-                {summary}
+                {typeof summary === 'string' ? <VisibleText text={summary} /> : summary}
               </span>
             ) : null}
             {model.sidechain !== undefined ? (
