@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { DiffCard } from '../src/cards/diff'
 import { Cards } from './_shared/Cards'
+import { exampleIntent, intentDocs } from './_shared/intentDocs'
 import { lightPane } from './_shared/panes'
 import {
   acpShape,
@@ -24,10 +26,19 @@ import {
   thousandFiles,
 } from './fixtures/diff'
 
+const LEAD =
+  'Edits to one or more files, from a unified patch or from old and new texts: unified or split view, syntax colours, word-level marks, collapsed context, new, deleted, renamed and binary files; a failed edit keeps the change it asked for.'
+
 const meta = {
   title: 'Cards/DiffCard',
-  component: Cards,
-  parameters: { layout: 'padded' },
+  // The docs page documents the card's own component; every story renders through CardRenderer, as a host does.
+  component: DiffCard as unknown as typeof Cards,
+  tags: ['autodocs'],
+  render: (args) => <Cards {...args} />,
+  parameters: {
+    layout: 'padded',
+    docs: { description: { component: intentDocs('diff', LEAD, exampleIntent('diff')) } },
+  },
   args: { onOpenPath: fn(), onDiffViewChange: fn() },
 } satisfies Meta<typeof Cards>
 

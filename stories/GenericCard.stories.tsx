@@ -1,13 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { CardRenderer } from '../src/cards/CardRenderer'
+import { GenericCard } from '../src/cards/generic'
+import { intentDocs } from './_shared/intentDocs'
 import { inLight } from './_shared/panes'
 import { contentBlocksModel, failedModel, hostileModel, largeModel, smallModel } from './fixtures/generic'
 
+const LEAD =
+  'Any other tool, and the fallback of every card: the tool name, a summary and a tree of the raw arguments, the output as text, JSON, MCP content blocks or a checklist; an invalid intent shows its problems here.'
+
 const meta = {
   title: 'Cards/GenericCard',
-  component: CardRenderer,
-  parameters: { layout: 'padded' },
+  // The docs page documents the card's own component; every story renders through CardRenderer, as a host does.
+  component: GenericCard as unknown as typeof CardRenderer,
+  tags: ['autodocs'],
+  render: (args) => <CardRenderer {...args} />,
+  parameters: {
+    layout: 'padded',
+    docs: { description: { component: intentDocs('generic', LEAD, smallModel.intent) } },
+  },
 } satisfies Meta<typeof CardRenderer>
 
 export default meta

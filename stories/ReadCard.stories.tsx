@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { ReadCard } from '../src/cards/read'
 import { Cards } from './_shared/Cards'
+import { exampleIntent, intentDocs } from './_shared/intentDocs'
 import { lightPane } from './_shared/panes'
 import {
   binaryLooking,
@@ -19,10 +21,19 @@ import {
   unknownLanguage,
 } from './fixtures/read'
 
+const LEAD =
+  'A file or a range of it, with its real line numbers, syntax colours, a language badge and what was cut; images, binary and empty files say what they are.'
+
 const meta = {
   title: 'Cards/ReadCard',
-  component: Cards,
-  parameters: { layout: 'padded' },
+  // The docs page documents the card's own component; every story renders through CardRenderer, as a host does.
+  component: ReadCard as unknown as typeof Cards,
+  tags: ['autodocs'],
+  render: (args) => <Cards {...args} />,
+  parameters: {
+    layout: 'padded',
+    docs: { description: { component: intentDocs('read', LEAD, exampleIntent('read')) } },
+  },
   args: { onOpenPath: fn(), onCopy: fn() },
 } satisfies Meta<typeof Cards>
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { SearchCard } from '../src/cards/search'
 import { Cards } from './_shared/Cards'
+import { exampleIntent, intentDocs } from './_shared/intentDocs'
 import { lightPane } from './_shared/panes'
 import {
   badRanges,
@@ -17,10 +19,19 @@ import {
   trojanSource,
 } from './fixtures/search'
 
+const LEAD =
+  'Matches grouped by file with their line numbers and highlighted ranges, context lines, a filter by path, files-only and count results, and what was cut.'
+
 const meta = {
   title: 'Cards/SearchCard',
-  component: Cards,
-  parameters: { layout: 'padded' },
+  // The docs page documents the card's own component; every story renders through CardRenderer, as a host does.
+  component: SearchCard as unknown as typeof Cards,
+  tags: ['autodocs'],
+  render: (args) => <Cards {...args} />,
+  parameters: {
+    layout: 'padded',
+    docs: { description: { component: intentDocs('search', LEAD, exampleIntent('search')) } },
+  },
   args: { onOpenPath: fn() },
 } satisfies Meta<typeof Cards>
 

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useEffect, useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { TerminalCard } from '../src/cards/terminal'
 import type { TerminalIntent } from '../src/protocol'
 import { Cards } from './_shared/Cards'
+import { exampleIntent, intentDocs } from './_shared/intentDocs'
 import { lightPane } from './_shared/panes'
 import {
   corpusIntents,
@@ -14,10 +16,19 @@ import {
   terminalModel,
 } from './fixtures/terminal'
 
+const LEAD =
+  "A command and what it printed: ANSI colours and cursor movement applied as a terminal would (progress bars end as their last frame), standard error apart, the exit code, signal or timeout as the card's outcome, links clickable, long output virtualized."
+
 const meta = {
   title: 'Cards/TerminalCard',
-  component: Cards,
-  parameters: { layout: 'padded' },
+  // The docs page documents the card's own component; every story renders through CardRenderer, as a host does.
+  component: TerminalCard as unknown as typeof Cards,
+  tags: ['autodocs'],
+  render: (args) => <Cards {...args} />,
+  parameters: {
+    layout: 'padded',
+    docs: { description: { component: intentDocs('terminal', LEAD, exampleIntent('terminal')) } },
+  },
   args: { models: [], onOpenPath: fn(), onOpenUrl: fn() },
 } satisfies Meta<typeof Cards>
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { WebCard } from '../src/cards/web'
 import { Cards } from './_shared/Cards'
+import { exampleIntent, intentDocs } from './_shared/intentDocs'
 import { lightPane } from './_shared/panes'
 import {
   corpusWeb,
@@ -21,10 +23,19 @@ import {
   webSearch,
 } from './fixtures/web'
 
+const LEAD =
+  "A fetched page or a web search: the URL judged before it is a link, the HTTP outcome, the page's text as markdown rendered without HTML, results with their hosts."
+
 const meta = {
   title: 'Cards/WebCard',
-  component: Cards,
-  parameters: { layout: 'padded' },
+  // The docs page documents the card's own component; every story renders through CardRenderer, as a host does.
+  component: WebCard as unknown as typeof Cards,
+  tags: ['autodocs'],
+  render: (args) => <Cards {...args} />,
+  parameters: {
+    layout: 'padded',
+    docs: { description: { component: intentDocs('web', LEAD, exampleIntent('web')) } },
+  },
   args: { onOpenUrl: fn() },
 } satisfies Meta<typeof Cards>
 

@@ -17,7 +17,7 @@ const LAYERS: Record<string, readonly string[]> = {
   text: ['format'],
   session: ['protocol'],
   adapters: ['protocol', 'text'],
-  contract: ['protocol'],
+  contract: ['protocol', 'format'],
   theme: [],
   cards: ['protocol', 'session', 'text', 'format'],
   // The VS Code webview page (React) and the extension's side (plain TS; it takes `vscode` as an argument).

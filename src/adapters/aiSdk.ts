@@ -49,7 +49,10 @@ export interface AiSdkOptions {
    * generic card until its output arrives.
    */
   presentCall?: Readonly<Record<string, (input: never) => unknown>>
-  /** Labels of the two options the AI SDK offers. Default "Allow once" and "Reject". */
+  /**
+   * Labels of the two options the AI SDK offers. Default "Allow once" and "Reject".
+   * @default "Allow once"
+   */
   approvalLabels?: { allow?: string; reject?: string }
 }
 

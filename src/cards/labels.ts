@@ -249,6 +249,16 @@ export interface Labels {
   /** Messages a VS Code webview page ignored (toolcards/webview). */
   messagesIgnored: Plural
   emptySession: string
+  /** A VS Code page's list of cards, named after the session it shows. */
+  toolCallsIn: string
+  // --- envelope and render errors (frame/EnvelopeNotice.tsx, frame/CardErrorBoundary.tsx) ----------------
+  envelopeInvalid: string
+  envelopeAdjusted: string
+  errorTextLabel: string
+  renderFailed: string
+  renderFailedSummary: string
+  renderErrorLabel: string
+  copyError: string
   // --- units -------------------------------------------------------------------------------------
   durationMs: string
   durationS: string
@@ -566,6 +576,14 @@ export const LABELS_EN: Labels = {
   toolPartProblems: { one: '{n} problem in the tool parts', other: '{n} problems in the tool parts' },
   messagesIgnored: { one: '{n} message ignored', other: '{n} messages ignored' },
   emptySession: 'No tool calls yet.',
+  toolCallsIn: 'Tool calls in {title}',
+  envelopeInvalid: 'Invalid card envelope, shown with safe values',
+  envelopeAdjusted: 'Card envelope adjusted',
+  errorTextLabel: 'Error text',
+  renderFailed: 'This card failed to render',
+  renderFailedSummary: 'card failed to render',
+  renderErrorLabel: 'Render error',
+  copyError: 'Copy error',
 
   durationMs: '{n} ms',
   durationS: '{n} s',

@@ -1,5 +1,8 @@
+import { utf8Bytes } from '../format'
 import { childPath, type Problem } from '../protocol'
 import type { ContentBlock, TextContent } from './types'
+
+export { utf8Bytes }
 
 /** One text block. */
 export function text(value: string): TextContent {
@@ -80,24 +83,6 @@ export function contentText(content: readonly ContentBlock[]): string {
     else if (block.type === 'resource' && 'text' in block.resource) parts.push(block.resource.text)
   }
   return parts.join('\n')
-}
-
-/** Size of a string in UTF-8 bytes (a lone surrogate counts 3, as its U+FFFD replacement does). */
-export function utf8Bytes(s: string): number {
-  let n = 0
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i)
-    if (c < 0x80) n += 1
-    else if (c < 0x800) n += 2
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-      const d = s.charCodeAt(i + 1)
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        n += 4
-        i++
-      } else n += 3
-    } else n += 3
-  }
-  return n
 }
 
 /**

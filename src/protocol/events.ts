@@ -38,7 +38,10 @@ export interface CallStartEvent extends EventBase {
   type: 'call'
   /** The tool's name: shown only as the title of the generic fallback card. */
   toolName: string
-  /** The arguments as the tool received them. Default `null` (none given). */
+  /**
+   * The arguments as the tool received them. Default `null` (none given).
+   * @default null
+   */
   args?: JsonValue
   /** The call's own intent (from `presentCall`), shown until a later intent replaces it. */
   intent?: unknown

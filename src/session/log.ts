@@ -15,7 +15,10 @@ export interface LogLineProblem {
 }
 
 export interface SessionLogReaderOptions {
-  /** Lines longer than this (in UTF-16 code units) are skipped without being held. Default `LIMITS.maxIntentSize`. */
+  /**
+   * Lines longer than this (in UTF-16 code units) are skipped without being held. Default `LIMITS.maxIntentSize`.
+   * @default LIMITS.maxIntentSize
+   */
   maxLineLength?: number
   /** Called for each skipped line, as it is skipped. */
   onProblem?: (problem: LogLineProblem) => void

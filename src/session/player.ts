@@ -4,9 +4,15 @@
  * before at once. No DOM: it needs only `setTimeout`.
  */
 export interface SessionPlayerOptions {
-  /** Playback speed: 2 plays twice as fast. Default 1. */
+  /**
+   * Playback speed: 2 plays twice as fast. Default 1.
+   * @default 1
+   */
   speed?: number
-  /** Longest wait between two events, in ms of playback (after `speed`). Default 1,500. */
+  /**
+   * Longest wait between two events, in ms of playback (after `speed`). Default 1,500.
+   * @default 1500
+   */
   maxGapMs?: number
   /** Called with the events that are due, in order (those due together come in one batch). */
   onEvents: (events: readonly unknown[]) => void

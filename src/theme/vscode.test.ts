@@ -48,7 +48,7 @@ describe('the VS Code theme mapping', () => {
     for (const kind of ['body.vscode-dark', 'body.vscode-high-contrast:not(.vscode-high-contrast-light)']) {
       const d = block(vscodeCss, kind)
       expect(d).toMatch(/color-scheme: dark/)
-      expect(d).toMatch(/--tc-vsc-lmin: 0\.75/)
+      expect(d).toMatch(/--tc-vsc-lmin: 0\.78/)
     }
   })
 

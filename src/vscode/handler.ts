@@ -8,7 +8,10 @@ export interface WebviewMessageHandlerOptions {
    * being shown). The first one where the file exists wins.
    */
   baseUris?: readonly UriLike[]
-  /** Where files open. Default `ViewColumn.Beside` (the cards stay in view). */
+  /**
+   * Where files open. Default `ViewColumn.Beside` (the cards stay in view).
+   * @default ViewColumn.Beside
+   */
   viewColumn?: number
   /** The page is listening: send it the session. */
   onReady?: () => void

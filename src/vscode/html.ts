@@ -12,11 +12,20 @@ export interface WebviewHtmlOptions {
   styles?: readonly string[]
   /** A nonce from `createNonce()`; a new one is made when absent. */
   nonce?: string
-  /** The page title (for assistive technology). Default "Agent session". */
+  /**
+   * The page title (for assistive technology). Default "Agent session".
+   * @default "Agent session"
+   */
   title?: string
-  /** Default "en". */
+  /**
+   * Default "en".
+   * @default "en"
+   */
   lang?: string
-  /** Id of the element the page renders into. Default "root". */
+  /**
+   * Id of the element the page renders into. Default "root".
+   * @default "root"
+   */
   rootId?: string
 }
 

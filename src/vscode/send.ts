@@ -6,7 +6,10 @@ export const SEND_MESSAGE_SIZE = 4 * 1024 * 1024
 export const SEND_MESSAGE_EVENTS = 2000
 
 export interface SessionMessagesOptions {
-  /** `true`: the first message is a `replace` (start over); `false`: all are `append`s. Default true. */
+  /**
+   * `true`: the first message is a `replace` (start over); `false`: all are `append`s. Default true.
+   * @default true
+   */
   replace?: boolean
   /** Title for the `replace` message. */
   title?: string

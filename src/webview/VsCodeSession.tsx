@@ -63,14 +63,30 @@ export function VsCodeSession({
       <UiStateProvider store={bridge.uiState}>
         <div {...props} className={cx('tc-webview', className)} data-slot="webview">
           <WebviewHeader info={info} />
-          <SessionView
-            label={info.title ? `Tool calls in ${info.title}` : 'Tool calls'}
-            {...sessionProps}
-            store={bridge.store}
-          />
+          <TitledSession title={info.title} sessionProps={sessionProps} store={bridge.store} />
         </div>
       </UiStateProvider>
     </ToolcardsProvider>
+  )
+}
+
+/** The session's list, named after the session (inside the provider, so in the host's labels). */
+function TitledSession({
+  title,
+  sessionProps,
+  store,
+}: {
+  title: string | undefined
+  sessionProps: VsCodeSessionProps['sessionProps']
+  store: WebviewBridge['store']
+}) {
+  const t = useTexts()
+  return (
+    <SessionView
+      label={title ? t.text('toolCallsIn', { title }) : t.text('toolCallsLabel')}
+      {...sessionProps}
+      store={store}
+    />
   )
 }
 

@@ -33,7 +33,10 @@ export function getVsCodeApi(): VsCodeWebviewApi | null {
 export interface WebviewBridgeOptions {
   /** Default: `getVsCodeApi()`. Without one, no message is posted and host callbacks use the kit's defaults. */
   api?: VsCodeWebviewApi | null
-  /** Where messages arrive. Default `window`. */
+  /**
+   * Where messages arrive. Default `window`.
+   * @default window
+   */
   target?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>
   limits?: Partial<MessageLimits>
   foldOptions?: FoldOptions

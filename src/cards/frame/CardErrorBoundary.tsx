@@ -2,6 +2,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { type CardKind, type CardModel, checkCardModel, errorMessage, isCardKind } from '../../protocol'
 import { JsonTree } from '../generic/JsonTree'
+import { useTexts } from '../host'
 import { VisibleText } from '../shared/VisibleText'
 import { CardFrame } from './CardFrame'
 
@@ -15,7 +16,10 @@ export interface CardErrorBoundaryProps {
    * raw arguments and its error. Without it, a model is made from `cardId` and `label`.
    */
   model?: CardModel
-  /** The card's kind, for the header's icon. Default `generic`. */
+  /**
+   * The card's kind, for the header's icon. Default `generic`.
+   * @default generic
+   */
   kind?: CardKind
   /** Called with the error (for host logging). */
   onError?: (error: unknown, cardId: string) => void
@@ -93,6 +97,7 @@ interface CrashedCardProps {
 
 /** The card that failed: its header through `CardFrame`, its raw arguments, the error, a copy button. */
 function CrashedCard({ model, kind, error, message }: CrashedCardProps) {
+  const t = useTexts()
   return (
     <CardFrame
       model={model}
@@ -100,16 +105,16 @@ function CrashedCard({ model, kind, error, message }: CrashedCardProps) {
       className="tc-card-crashed"
       data-crashed=""
       title={<VisibleText text={model.toolName} />}
-      summary="card failed to render"
+      summary={t.text('renderFailedSummary')}
       copyText={() => report(model, kind, error, message)}
-      copyLabel="Copy error"
+      copyLabel={t.text('copyError')}
       notices={
         <div className="tc-notice" data-kind="error" role="alert" data-slot="card-crash">
           <p>
-            <strong>This card failed to render</strong> (id <code>{model.id}</code>):
+            <strong>{t.text('renderFailed')}</strong> (id <code>{model.id}</code>):
           </p>
           {/* A long message scrolls: reachable by keyboard. */}
-          <pre className="tc-pre" tabIndex={0} role="group" aria-label="Render error">
+          <pre className="tc-pre" tabIndex={0} role="group" aria-label={t.text('renderErrorLabel')}>
             <VisibleText text={message} />
           </pre>
         </div>
@@ -117,7 +122,7 @@ function CrashedCard({ model, kind, error, message }: CrashedCardProps) {
     >
       {model.args !== null ? (
         <div className="tc-generic-section">
-          <h4 className="tc-section-label">Input</h4>
+          <h4 className="tc-section-label">{t.text('input')}</h4>
           <JsonTree value={model.args} />
         </div>
       ) : null}

@@ -66,7 +66,10 @@ export interface CardFrameProps extends Omit<ComponentProps<'article'>, 'title'>
   spill?: Spill | undefined
   /** Notices above the body. */
   notices?: ReactNode
-  /** The card shows `model.error` itself; otherwise the frame shows it at the top of the body. */
+  /**
+   * The card shows `model.error` itself; otherwise the frame shows it at the top of the body.
+   * @default false
+   */
   errorShown?: boolean
   /**
    * What the card knows of how the call ended (exit code, signal, timeout, HTTP status): with the call's
@@ -319,7 +322,7 @@ export function ErrorText({ text }: { text: string }) {
   return (
     <div className="tc-notice tc-card-error" data-kind="error" data-slot="card-error">
       {/* A long error scrolls: the scroll area must be reachable by keyboard (axe scrollable-region-focusable). */}
-      <pre className="tc-pre" tabIndex={0} role="group" aria-label="Error text">
+      <pre className="tc-pre" tabIndex={0} role="group" aria-label={t.text('errorTextLabel')}>
         <VisibleText text={long && !all ? `${text.slice(0, ERROR_PREVIEW)}…` : text} />
       </pre>
       {long ? (

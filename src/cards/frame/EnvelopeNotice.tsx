@@ -1,6 +1,7 @@
 'use client'
 import { createContext, useContext } from 'react'
 import type { CardModelCheck, Problem } from '../../protocol'
+import { useTexts } from '../host'
 import { VisibleText } from '../shared/VisibleText'
 
 /**
@@ -12,18 +13,15 @@ export const EnvelopeCheckContext = createContext<Pick<CardModelCheck, 'problems
 /** The envelope's problems and notices, when there are any; nothing otherwise. */
 export function EnvelopeNotice() {
   const check = useContext(EnvelopeCheckContext)
+  const t = useTexts()
   if (!check) return null
   return (
     <>
       {check.problems.length > 0 ? (
-        <Problems
-          title="Invalid card envelope, shown with safe values"
-          problems={check.problems}
-          kind="error"
-        />
+        <Problems title={t.text('envelopeInvalid')} problems={check.problems} kind="error" />
       ) : null}
       {check.notices.length > 0 ? (
-        <Problems title="Card envelope adjusted" problems={check.notices} kind="info" />
+        <Problems title={t.text('envelopeAdjusted')} problems={check.notices} kind="info" />
       ) : null}
     </>
   )

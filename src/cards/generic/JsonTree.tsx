@@ -10,7 +10,10 @@ export const JSON_STRING_PREVIEW = 400
 
 export interface JsonTreeProps extends Omit<ComponentProps<'div'>, 'children'> {
   value: unknown
-  /** Levels expanded at first. Default 1 (the root's children are listed, theirs are collapsed). */
+  /**
+   * Levels expanded at first. Default 1 (the root's children are listed, theirs are collapsed).
+   * @default 1
+   */
   defaultExpandDepth?: number
 }
 

@@ -1,5 +1,6 @@
 'use client'
 import { type CSSProperties, memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { utf8Bytes } from '../../format'
 import type { CardModel, ReadIntent } from '../../protocol'
 import { languageName } from '../../text/highlight/languages'
 import type { TokenLine } from '../../text/highlight/types'
@@ -73,24 +74,6 @@ export function isCrlf(content: string): boolean {
     if (content[i - 1] !== '\r') return false
   }
   return true
-}
-
-/** The size of a string in UTF-8 bytes, without encoding it. */
-export function utf8Length(text: string): number {
-  let n = 0
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    if (c < 0x80) n += 1
-    else if (c < 0x800) n += 2
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
-      const d = text.charCodeAt(i + 1)
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        n += 4
-        i++
-      } else n += 3
-    } else n += 3
-  }
-  return n
 }
 
 /**
@@ -190,7 +173,7 @@ export function ReadCard({ model, intent }: ReadCardProps) {
           {bidi && showBody ? <BidiWarning /> : null}
           {hidden ? (
             <p className="tc-notice" data-kind="info" role="note" data-slot="read-binary">
-              {t.text('binaryContent', { size: t.bytes(utf8Length(content)) })}{' '}
+              {t.text('binaryContent', { size: t.bytes(utf8Bytes(content)) })}{' '}
               <button type="button" className="tc-button tc-button-inline" onClick={() => setAsText(true)}>
                 {t.text('showAsText')}
               </button>

@@ -44,13 +44,23 @@ interface SessionViewBaseProps extends Omit<ComponentProps<'div'>, 'children'> {
   /**
    * Keep the view at the last card as cards arrive or grow, unless the user has scrolled up (scrolling
    * back to the end resumes it). Default `true`.
+   * @default true
    */
   followEnd?: boolean
-  /** Keep only the cards near the viewport mounted. Default `true`; `false` mounts every card (baseline). */
+  /**
+   * Keep only the cards near the viewport mounted. Default `true`; `false` mounts every card (baseline).
+   * @default true
+   */
   virtualize?: boolean
-  /** Cards mounted beyond each side of the viewport. Default 3. */
+  /**
+   * Cards mounted beyond each side of the viewport. Default 3.
+   * @default 3
+   */
   overscan?: number
-  /** Px assumed for a card not yet measured. Default `ESTIMATED_CARD_HEIGHT`. */
+  /**
+   * Px assumed for a card not yet measured. Default `ESTIMATED_CARD_HEIGHT`.
+   * @default ESTIMATED_CARD_HEIGHT
+   */
   estimatedCardHeight?: number
   /** Name of the list for assistive technology. Default: the labels' `toolCallsLabel` ("Tool calls"). */
   label?: string

@@ -11,23 +11,44 @@ export interface VirtualLinesProps extends Omit<ComponentProps<'div'>, 'children
   count: number
   /** Renders row `index`. Called only for rows near the viewport when virtualized. */
   renderRow: (index: number) => ReactNode
-  /** Estimated (and, without `measure`, exact) row height in px. Default 20 (`--tc-line-height`). */
+  /**
+   * Estimated (and, without `measure`, exact) row height in px (`--tc-line-height`).
+   * @default 20
+   */
   rowHeight?: number
-  /** Rows have varying heights (wrapped text): measure each rendered row. */
+  /**
+   * Rows have varying heights (wrapped text): measure each rendered row.
+   * @default false
+   */
   measure?: boolean
-  /** Height of the scroll area in px. Default 480 (`--tc-body-max-height`). */
+  /**
+   * Height of the scroll area in px (`--tc-body-max-height`).
+   * @default 480
+   */
   maxHeight?: number
-  /** Keep the view at the end when rows are added, unless the user scrolled away from it. */
+  /**
+   * Keep the view at the end when rows are added, unless the user scrolled away from it.
+   * @default false
+   */
   followEnd?: boolean
-  /** Start scrolled to the end (for logs, where the last lines matter). */
+  /**
+   * Start scrolled to the end (for logs, where the last lines matter).
+   * @default false
+   */
   startAtEnd?: boolean
-  /** Rows rendered beyond the viewport on each side. Default 12. */
+  /**
+   * Rows rendered beyond the viewport on each side.
+   * @default 12
+   */
   overscan?: number
   /** Stable key for row `index`; defaults to the index (fine for append-only rows). */
   getRowKey?: (index: number) => Key
   /** Props for each row wrapper, e.g. a role. */
   rowRole?: string
-  /** Virtualize even short lists (tests, benchmarks). */
+  /**
+   * Virtualize even short lists (tests, benchmarks).
+   * @default false
+   */
   forceVirtual?: boolean
 }
 

@@ -3,11 +3,20 @@ import { ADD, DEL, type EditOp, EQ, myers, type WorkBudget } from './myers'
 import type { DiffHunk, DiffLine } from './types'
 
 export interface ComputeOptions {
-  /** Unchanged lines around each change. Default 3. */
+  /**
+   * Unchanged lines around each change. Default 3.
+   * @default 3
+   */
   context?: number
-  /** Work cap (diagonals + snake steps). Default 4,000,000: tens of milliseconds. */
+  /**
+   * Work cap (diagonals + snake steps). Default 4,000,000: tens of milliseconds.
+   * @default 4000000
+   */
   budget?: number
-  /** Largest edit distance tried by Myers on a region without unique anchor lines. Default 1,200. */
+  /**
+   * Largest edit distance tried by Myers on a region without unique anchor lines. Default 1,200.
+   * @default 1200
+   */
   maxEditsPerRegion?: number
 }
 

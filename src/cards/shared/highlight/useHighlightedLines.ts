@@ -22,6 +22,7 @@ export interface UseHighlightedLinesOptions {
   /**
    * Lines that do not start the file (a range from the middle, a diff hunk): the first line is not
    * taken for a shebang. Default false.
+   * @default false
    */
   partial?: boolean
 }
