@@ -32,3 +32,18 @@ describe('LazyMarkdown', () => {
     expect(container.querySelector('em')?.textContent).toBe('x')
   })
 })
+
+describe('SafeMarkdown code blocks', () => {
+  it('a code block is a keyboard-reachable scroll area (it scrolls sideways in a narrow panel)', async () => {
+    const { container } = render(
+      <ToolcardsProvider>
+        <LazyMarkdown label="Answer" text={'```\nconst x = 1\n```\n\ntext'} fallback={null} />
+      </ToolcardsProvider>,
+    )
+    await screen.findByText('text')
+    const pre = container.querySelector('pre')
+    expect(pre).not.toBeNull()
+    expect(pre).toHaveAttribute('tabindex', '0')
+    expect(pre?.textContent).toBe('const x = 1\n')
+  })
+})

@@ -58,6 +58,11 @@ function MdHeading({ children, node }: ComponentProps<'h1'> & ExtraProps) {
   )
 }
 
+/** A code block scrolls sideways in a narrow panel: reachable by keyboard (axe scrollable-region-focusable). */
+function MdPre({ children }: ComponentProps<'pre'> & ExtraProps) {
+  return <pre tabIndex={0}>{children}</pre>
+}
+
 const REHYPE_PLUGINS = [rehypeVisibleMarkers]
 
 const MD_COMPONENTS: Components = {
@@ -69,6 +74,7 @@ const MD_COMPONENTS: Components = {
   h4: MdHeading,
   h5: MdHeading,
   h6: MdHeading,
+  pre: MdPre,
 }
 
 export interface SafeMarkdownProps {
