@@ -231,8 +231,14 @@ export function useScrollMemory({
       if (frame === 0) frame = requestAnimationFrame(save)
     }
     el.addEventListener('scroll', onScroll, { passive: true })
+    // A card that collapses or grows moves the cards below it without a scroll event: save again when the
+    // list's size changes, or a hidden panel would come back to where the anchor card used to be.
+    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(onScroll) : null
+    const list = el.firstElementChild
+    if (resized && list) resized.observe(list)
     return () => {
       el.removeEventListener('scroll', onScroll)
+      resized?.disconnect()
       if (frame !== 0) cancelAnimationFrame(frame)
     }
   }, [store, scrollRef, following])
