@@ -228,9 +228,14 @@ describe('VsCodeSession: UI state survives a rebuilt page', () => {
     // Scroll to the middle, collapse the first card in view.
     scroll.scrollTop = scroll.scrollHeight * 0.4
     await settle(6)
-    const toggle = first.container.querySelector<HTMLElement>(
-      '[data-session-item] [data-slot="card-header"] button[aria-expanded="true"]',
-    )!
+    // The first expanded card whose header is on screen (not one mounted in the overscan above it, which
+    // the restored page need not mount).
+    const viewTop = scroll.getBoundingClientRect().top
+    const toggle = [
+      ...first.container.querySelectorAll<HTMLElement>(
+        '[data-session-item] [data-slot="card-header"] button[aria-expanded="true"]',
+      ),
+    ].find((b) => b.getBoundingClientRect().top >= viewTop)!
     const collapsedId = toggle.closest<HTMLElement>('[data-session-item]')!.dataset.cardId!
     await act(async () => toggle.click())
     await settle(6)
