@@ -40,6 +40,10 @@ states its method and the date it last ran. Peers are measured in the same run a
 the ratios; absolute times depend on the machine and its load (several sections were measured while
 other jobs shared the 2 cores, and say so). Re-run one area with \`npm run bench -- <area>\`.
 
+Every big card and a 2,000-card session beside one plain \`<pre>\` holding the same text, as ratios
+that hold on any machine: [Scenarios](#scenarios-each-big-card-and-a-2000-card-session-beside-a-plain-pre).
+The first-load size: [First load](#first-load).
+
 ## Machine
 
 - CPU: ${cpus[0]?.model ?? 'unknown'} x ${cpus.length}

@@ -1,0 +1,226 @@
+// Benchmark page: the four big cards of issue 14 and a 2,000-card session, each through CardRenderer (or
+// SessionView) as a host renders them, with highlighting on as a user gets it, beside one plain <pre>
+// holding the same text. Each run is a fresh page (cold: no grammar compiled, no chunk loaded). Measures
+// the first paint of the content and every long task from the start of render to 2 s after that paint.
+// Driven by bench/scenarios/run.ts.
+import '../../src/styles.css'
+import { flushSync } from 'react-dom'
+import { createRoot } from 'react-dom/client'
+import { CardRenderer } from '../../src/cards/CardRenderer'
+import { SessionView } from '../../src/cards/session'
+import type { CardModel, DiffIntent, ReadIntent, SearchIntent, TerminalIntent } from '../../src/protocol'
+import { foldSession, writeSessionLog } from '../../src/session'
+import { manyMatches } from '../../stories/fixtures/search'
+import { realSessionOf } from '../../stories/fixtures/session-corpus'
+import { longLog } from '../../stories/fixtures/terminal'
+
+export type Scenario = 'diff' | 'terminal' | 'read' | 'search' | 'session'
+export type Variant = 'card' | 'pre'
+
+export interface Result {
+  scenario: Scenario
+  variant: Variant
+  /** Characters of the text the plain <pre> holds. */
+  chars: number
+  /** From the start of render to the first frame painted with the content in the DOM. */
+  firstPaintMs: number
+  /** Long tasks (over 50 ms) from the start of render to 2 s after the first paint, in ms. */
+  longTasks: number[]
+  domNodes: number
+}
+
+declare global {
+  interface Window {
+    __ready: boolean
+    __reactBuild: string
+    __scenario: (scenario: Scenario, variant: Variant) => Promise<Result>
+  }
+}
+
+/** One changed line in two (a removed and an added line), TypeScript. */
+function tsLine(file: number, i: number, changed: boolean): string {
+  const base = `  const value${i} = compute(${i}, 'item-${(i + file) % 97}') // step ${i}`
+  return changed ? base.replace('compute', 'calculate').replace('step', 'stage') : base
+}
+
+/**
+ * About 20 files and 10,000 changed lines in all, as git writes them: 16 modified files (every other line
+ * changed, one hunk each), 2 new and 2 deleted files.
+ */
+function diffIntent(): { intent: DiffIntent; text: string } {
+  const files: DiffIntent['files'] = []
+  const patches: string[] = []
+  const PER_FILE = 500 // changed lines per file: 20 x 500 = 10,000
+  for (let f = 0; f < 20; f++) {
+    const path = `src/generated/module${f}.ts`
+    const body: string[] = []
+    let header: string
+    if (f < 2) {
+      // new file
+      for (let i = 0; i < PER_FILE; i++) body.push(`+${tsLine(f, i, false)}`)
+      header = `diff --git a/${path} b/${path}\nnew file mode 100644\n--- /dev/null\n+++ b/${path}\n@@ -0,0 +1,${PER_FILE} @@`
+    } else if (f < 4) {
+      // deleted file
+      for (let i = 0; i < PER_FILE; i++) body.push(`-${tsLine(f, i, false)}`)
+      header = `diff --git a/${path} b/${path}\ndeleted file mode 100644\n--- a/${path}\n+++ /dev/null\n@@ -1,${PER_FILE} +0,0 @@`
+    } else {
+      // modified: 250 lines replaced (250 removed + 250 added), one context line between changes
+      const pairs = PER_FILE / 2
+      let oldCount = 0
+      let newCount = 0
+      for (let i = 0; i < pairs; i++) {
+        body.push(
+          `-${tsLine(f, 2 * i, false)}`,
+          `+${tsLine(f, 2 * i, true)}`,
+          ` ${tsLine(f, 2 * i + 1, false)}`,
+        )
+        oldCount += 2
+        newCount += 2
+      }
+      header = `diff --git a/${path} b/${path}\n--- a/${path}\n+++ b/${path}\n@@ -1,${oldCount} +1,${newCount} @@`
+    }
+    const patch = `${header}\n${body.join('\n')}\n`
+    patches.push(patch)
+    files.push({ path, patch })
+  }
+  return { intent: { card: 'diff', files }, text: patches.join('') }
+}
+
+/** A 10,000-line TypeScript file. */
+function tsSource(n: number): string {
+  const out: string[] = []
+  for (let i = 0; out.length < n; i++) {
+    out.push(
+      `/** Handler ${i}: parses the request and answers with a typed result. */`,
+      `export async function handler${i}(req: Request, ctx: { id: string; retries: number }): Promise<Response> {`,
+      `  const url = new URL(req.url) // query ${i}`,
+      `  if (!url.searchParams.has('q')) return new Response('missing q', { status: 400 })`,
+      `  const items = [${i}, ${i + 1}, ${i + 2}].map((x) => x * 2).filter(Boolean)`,
+      `  return Response.json({ id: ctx.id, items, at: \`item-\${${i}}\` })`,
+      '}',
+      '',
+    )
+  }
+  return `${out.slice(0, n).join('\n')}\n`
+}
+
+function model(id: string, toolName: string, intent: unknown): CardModel {
+  return {
+    id,
+    toolName,
+    args: {},
+    status: 'completed',
+    durationMs: 1200,
+    intent: intent as CardModel['intent'],
+  }
+}
+
+interface Prepared {
+  /** What the kit renders. */
+  element: () => React.ReactElement
+  /** The selector of the content (rows), present once the card has painted something worth seeing. */
+  selector: string
+  /** The same text for the plain <pre>. */
+  text: string
+}
+
+function prepare(scenario: Scenario): Prepared {
+  // Everything goes through JSON, as from the wire.
+  switch (scenario) {
+    case 'diff': {
+      const { intent, text } = diffIntent()
+      const m = JSON.parse(JSON.stringify(model('diff', 'Edit', intent))) as CardModel
+      return { element: () => <CardRenderer model={m} />, selector: '[data-slot="diff-line"]', text }
+    }
+    case 'terminal': {
+      const output = longLog(100_000)
+      const intent: TerminalIntent = { card: 'terminal', command: './build.sh', output, exitCode: 0 }
+      const m = JSON.parse(JSON.stringify(model('terminal', 'Bash', intent))) as CardModel
+      return {
+        element: () => <CardRenderer model={m} />,
+        selector: '[data-slot="terminal-line"]',
+        text: output,
+      }
+    }
+    case 'read': {
+      const content = tsSource(10_000)
+      const intent: ReadIntent = {
+        card: 'read',
+        path: 'src/handlers.ts',
+        content,
+        startLine: 1,
+        totalLines: 10_000,
+      }
+      const m = JSON.parse(JSON.stringify(model('read', 'Read', intent))) as CardModel
+      return { element: () => <CardRenderer model={m} />, selector: '[data-slot="code-line"]', text: content }
+    }
+    case 'search': {
+      const intent: SearchIntent = manyMatches(100_000, 1000)
+      const m = JSON.parse(JSON.stringify(model('search', 'Grep', intent))) as CardModel
+      const text = intent.matches.map((x) => `${x.path}:${x.line}:${x.text}`).join('\n')
+      return { element: () => <CardRenderer model={m} />, selector: '[data-slot="search-line"]', text }
+    }
+    case 'session': {
+      const events = realSessionOf(2_000)
+      const log = writeSessionLog(events)
+      const state = foldSession(JSON.parse(`[${log.trim().split('\n').join(',')}]`))
+      return {
+        element: () => <SessionView state={state} followEnd={false} style={{ height: 900 }} />,
+        selector: '[data-session-item] [data-card]',
+        text: log,
+      }
+    }
+  }
+}
+
+function nextPaint(): Promise<number> {
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)),
+  )
+}
+
+async function bench(scenario: Scenario, variant: Variant): Promise<Result> {
+  const prepared = prepare(scenario)
+  const container = document.getElementById('root') as HTMLElement
+  const root = createRoot(container)
+  ;(window as unknown as { gc?: () => void }).gc?.()
+  await nextPaint()
+  await nextPaint()
+  const tasks: PerformanceEntry[] = []
+  const observer = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) tasks.push(e)
+  })
+  observer.observe({ type: 'longtask' })
+  const t0 = performance.now()
+  flushSync(() =>
+    root.render(variant === 'pre' ? <pre className="bench-pre">{prepared.text}</pre> : prepared.element()),
+  )
+  const selector = variant === 'pre' ? 'pre' : prepared.selector
+  let painted = await nextPaint()
+  for (let i = 0; i < 600 && !container.querySelector(selector); i++) painted = await nextPaint()
+  if (!container.querySelector(selector))
+    throw new Error(`${scenario}/${variant}: ${selector} never appeared`)
+  const firstPaintMs = painted - t0
+  await new Promise((r) => setTimeout(r, 2_000))
+  for (const e of observer.takeRecords()) tasks.push(e)
+  observer.disconnect()
+  const result: Result = {
+    scenario,
+    variant,
+    chars: prepared.text.length,
+    firstPaintMs,
+    longTasks: tasks.filter((t) => t.startTime >= t0 - 1).map((t) => Math.round(t.duration)),
+    domNodes: container.querySelectorAll('*').length,
+  }
+  root.unmount()
+  return result
+}
+
+/** Which React build is loaded: the production build has no `act` environment checks (NODE_ENV). */
+function reactBuild(): string {
+  return process.env.NODE_ENV === 'production' ? 'production' : 'development'
+}
+
+window.__scenario = bench
+window.__reactBuild = reactBuild()
+window.__ready = true

@@ -1,0 +1,169 @@
+// bench/scenarios: issue 14's figures. The four big cards (a 20-file diff of 10,000 changed lines, a
+// 100,000-line log, a 10,000-line TypeScript file, 100,000 search matches) and a 2,000-card session, each
+// rendered as a host renders it (CardRenderer, SessionView; highlighting on) from a cold page, beside one
+// plain <pre> holding the same text in the same run. Reports first paint and the longest main-thread task,
+// absolute and as ratios to the <pre>'s first paint, with the machine's load.
+// Run: npm run bench -- scenarios (writes docs/benchmarks/scenarios.md).
+
+import { writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
+import { resolve } from 'node:path'
+import react from '@vitejs/plugin-react'
+import { createServer } from 'vite'
+import { launchChromium } from '../../test/chromium'
+import type { Result, Scenario, Variant } from './main'
+
+const ROOT = resolve(import.meta.dirname)
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const SCENARIOS: Array<{ id: Scenario; label: string }> = [
+  { id: 'diff', label: 'diff: 20 files, 10,000 changed lines (2 new, 2 deleted), highlighting on' },
+  { id: 'terminal', label: 'terminal: 100,000-line log' },
+  { id: 'read', label: 'read: 10,000-line TypeScript file, highlighting on' },
+  { id: 'search', label: 'search: 100,000 matches in 1,000 files' },
+  { id: 'session', label: 'session: 2,000 cards from real Claude Code sessions, highlighting on' },
+]
+/** Exploration: BENCH_ONLY=diff,read runs only those scenarios and writes no document. */
+const ONLY = process.env.BENCH_ONLY?.split(',')
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b)
+  const m = Math.floor(s.length / 2)
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2
+}
+const ms = (n: number) => `${Math.round(n).toLocaleString('en-US')} ms`
+const ratio = (n: number) => `${n.toFixed(2)}x`
+
+async function main() {
+  const server = await createServer({
+    root: ROOT,
+    configFile: false,
+    mode: 'production',
+    logLevel: 'error',
+    plugins: [react()],
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    server: { port: 0, host: '127.0.0.1', hmr: false, watch: null },
+  })
+  await server.listen()
+  const address = server.httpServer?.address()
+  const port = typeof address === 'object' && address ? address.port : 5173
+  const browser = await launchChromium()
+  const loads = [loadavg()[0]!]
+  const results: Result[] = []
+  let reactBuild = 'unknown'
+  try {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } })
+    page.on('pageerror', (e) => console.error('page error:', e.message))
+    const fresh = async () => {
+      await page.goto(`http://127.0.0.1:${port}/`)
+      await page.waitForFunction(() => window.__ready === true, undefined, { timeout: 300_000 })
+    }
+    // Warm-up, not measured: Vite transforms every module and the grammars once.
+    await fresh()
+    reactBuild = await page.evaluate(() => window.__reactBuild)
+    for (const s of SCENARIOS) {
+      if (ONLY && !ONLY.includes(s.id)) continue
+      await page.evaluate((id) => window.__scenario(id as Scenario, 'card'), s.id)
+      await fresh()
+    }
+    for (let run = 0; run < RUNS; run++) {
+      for (const s of SCENARIOS) {
+        if (ONLY && !ONLY.includes(s.id)) continue
+        for (const v of ['pre', 'card'] as Variant[]) {
+          await fresh()
+          results.push(
+            await page.evaluate(
+              ([id, variant]) => window.__scenario(id as Scenario, variant as Variant),
+              [s.id, v],
+            ),
+          )
+          process.stdout.write('.')
+        }
+      }
+      loads.push(loadavg()[0]!)
+    }
+    process.stdout.write('\n')
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+
+  const version = (await import('react/package.json', { with: { type: 'json' } })).default.version
+  const rows = SCENARIOS.filter((s) => !ONLY || ONLY.includes(s.id)).map((s) => {
+    const of = (v: Variant) => results.filter((r) => r.scenario === s.id && r.variant === v)
+    const card = of('card')
+    const pre = of('pre')
+    const prePaint = median(pre.map((r) => r.firstPaintMs))
+    const cardPaint = median(card.map((r) => r.firstPaintMs))
+    const worst = Math.max(0, ...card.flatMap((r) => r.longTasks))
+    const perRun = card.map((r) => Math.max(0, ...r.longTasks))
+    return {
+      s,
+      chars: pre[0]?.chars ?? 0,
+      prePaint,
+      cardPaint,
+      worst,
+      medianLongest: median(perRun),
+      paintRatio: cardPaint / prePaint,
+      taskRatio: worst / prePaint,
+      nodes: median(card.map((r) => r.domNodes)),
+      preNodes: median(pre.map((r) => r.domNodes)),
+      log: card.map((r) => (r.longTasks.length ? r.longTasks.join(' + ') : 'none')).join('; '),
+    }
+  })
+  const quiet = Math.max(...loads) < 1
+  const table = [
+    '| scenario | plain `<pre>` first paint | card first paint | ratio (goal <= 0.25x) | longest task, worst run (median run) | longest task / `<pre>` paint (goal <= 0.10x) | DOM nodes (card / `<pre>`) |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.s.label} | ${ms(r.prePaint)} | ${ms(r.cardPaint)} | ${ratio(r.paintRatio)} | ${r.worst ? ms(r.worst) : 'none over 50 ms'} (${r.medianLongest ? ms(r.medianLongest) : 'none'}) | ${ratio(r.taskRatio)} | ${r.nodes.toLocaleString('en-US')} / ${r.preNodes.toLocaleString('en-US')} |`,
+    ),
+  ].join('\n')
+  const goals = rows
+    .map((r) => {
+      const paint = r.paintRatio <= 0.25
+      const task = r.taskRatio <= 0.1
+      const abs = r.worst <= 50
+      return `- ${r.s.id}: first paint ${ratio(r.paintRatio)} of the \`<pre>\`: **${paint ? 'MET' : 'NOT MET'}**; longest task ${ratio(r.taskRatio)} of the \`<pre>\`'s paint: **${task ? 'MET' : 'NOT MET'}**; longest task <= 50 ms${quiet ? '' : ' (asked on a quiet machine; this run was not)'}: **${abs ? 'MET' : 'NOT MET'}** (${r.worst ? ms(r.worst) : 'none over 50 ms'}).`
+    })
+    .join('\n')
+  const doc = `## Scenarios: each big card and a 2,000-card session beside a plain \`<pre>\`
+
+Last run: ${new Date().toISOString().slice(0, 10)}. React ${version} (${reactBuild} build), Chromium headless.
+Machine load (1-minute load average) during the run: ${loads.map((l) => l.toFixed(1)).join(', ')} (start, then after each round), on ${cpus().length} cores.
+${quiet ? 'A quiet machine (load average under 1 throughout).' : 'Not a quiet machine: absolute times grow with the load, so read the ratios.'}
+
+**Method.** \`bench/scenarios/run.ts\` serves \`bench/scenarios/\` with Vite (mode production) and drives
+Chromium through Playwright. Each measured render is a fresh page load (cold: no grammar compiled, no lazy
+chunk loaded in that page; the HTTP cache is warm after one unmeasured warm-up pass). The card goes
+through \`CardRenderer\` (the session through \`SessionView\`) under no provider, so with the kit's defaults:
+highlighting on, on the main thread. The intent arrives through \`JSON.parse\`, as from the wire, and is
+checked by \`CardRenderer\` as a host's would be. The reference is one \`<pre>\` holding the same text: the
+patch text, the log (escape sequences and all), the file, the matches as \`path:line:text\` lines, and the
+session's JSONL log. Each run starts a \`PerformanceObserver('longtask')\`, renders with \`flushSync\` and
+polls one frame at a time until the content is in the DOM (diff rows, terminal lines, code lines, match
+lines, cards; the \`<pre>\`): that frame is the first paint. Long tasks are collected from the start of
+render to 2 s after that paint, so highlighting, validation and parsing that follow the paint count.
+${RUNS} runs per scenario and variant, interleaved; medians of first paint, the worst long task of all runs
+(and the median of each run's longest).
+
+${table}
+
+**Goals** (issue 14):
+
+${goals}
+
+Long tasks of the card, per run (ms): ${rows.map((r) => `${r.s.id}: ${r.log}`).join('. ')}.
+`
+  if (ONLY) {
+    console.log(doc)
+    return
+  }
+  writeFileSync(resolve(ROOT, '../../docs/benchmarks/scenarios.md'), doc)
+  console.log(doc)
+}
+
+main().catch((e) => {
+  console.error(e)
+  process.exit(1)
+})
