@@ -27,6 +27,19 @@ function show(intent: DiffIntent, host: ToolcardsHost = {}, status: 'completed' 
 }
 
 describe('DiffCard', () => {
+  it('a failed edit shows its error text once, with the change it asked for', () => {
+    const error = 'EACCES: permission denied, open src/clamp.ts'
+    const { container } = render(
+      <ToolcardsProvider highlighter={null}>
+        <CardRenderer model={{ ...diffModel('f', oneLineFix, 'completed'), status: 'failed', error }} />
+      </ToolcardsProvider>,
+    )
+    const text = container.textContent ?? ''
+    expect(text.split(error).length - 1).toBe(1)
+    expect(container.querySelector('[data-slot="diff-line"][data-kind="add"]')).not.toBeNull()
+    expect(container.querySelector('article')).toHaveAttribute('data-tone', 'failure')
+  })
+
   it('a one-line fix: counts, line numbers, signs, and the changed words marked', async () => {
     const { container } = show(oneLineFix)
     // word marks arrive one task after the first paint
