@@ -1,4 +1,4 @@
-// Test helpers for the corpus tests (not part of the build: `__tests__` is excluded).
+// Test helpers for the corpus tests (test/ is not part of the build).
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { renderToString } from 'react-dom/server'

@@ -11,9 +11,9 @@ import {
   renderFailures,
   report,
   reportTable,
-} from '../../test/helpers/corpus'
-import type { CardModel } from '../protocol'
-import { fromAny, type SessionFormat } from './detect'
+} from '../helpers/corpus'
+import type { CardModel } from '../../src/protocol'
+import { fromAny, type SessionFormat } from '../../src/adapters/detect'
 
 /**
  * Every file of test/fixtures/corpus, read the way a user would (`fromAny`: detect, then convert). For each,
