@@ -2,7 +2,7 @@ import { checkEventSteps, GENERATED_EVENT_TYPES } from './checks.gen'
 import type { SessionEvent } from './events'
 import type { Problem } from './json'
 import { LIMITS, type Limits } from './limits'
-import { type ParseOptions, readJson } from './parse'
+import { capProblems, type ParseOptions, readJson } from './parse'
 
 export type SessionEventParseResult =
   | { ok: true; event: SessionEvent; notices: Problem[] }
@@ -59,8 +59,7 @@ function parseUnsafe(input: unknown, limits: Limits): SessionEventParseResult {
     limits.maxProblems,
   )
   while (!steps.next().done) {}
-  const problems = found.length < limits.maxProblems ? found : found.slice(0, limits.maxProblems)
-  if (found.length >= limits.maxProblems) problems.push({ path: '$', message: 'more problems not listed' })
+  const problems = capProblems(found, limits)
   if (problems.length > 0) return { ok: false, problems, notices }
   return { ok: true, event: value as unknown as SessionEvent, notices }
 }

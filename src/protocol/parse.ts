@@ -188,7 +188,8 @@ function* readJsonSteps(input: unknown, limits: Limits): Generator<void, JsonRea
 }
 
 /** At most `maxProblems` problems, then one that says more were not listed (as `checkSchema` does). */
-function capProblems(found: Problem[], limits: Limits): Problem[] {
+/** At most `limits.maxProblems` problems, then one saying more were left out. */
+export function capProblems(found: Problem[], limits: Limits): Problem[] {
   if (found.length < limits.maxProblems) return found
   const kept = found.slice(0, limits.maxProblems)
   kept.push({ path: '$', message: 'more problems not listed' })
