@@ -5,9 +5,8 @@
 import { writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { resolve } from 'node:path'
-import react from '@vitejs/plugin-react'
-import { createServer } from 'vite'
 import { launchChromium } from '../../test/chromium'
+import { median, servePage } from '../_shared/harness'
 import type { EngineResult, Result, Variant } from './main'
 
 const ROOT = resolve(import.meta.dirname)
@@ -26,27 +25,11 @@ const VARIANTS: Array<{ id: Variant; label: string }> = [
 /** Exploration: BENCH_ONLY=diffcard-patch runs only those variants and writes no document. */
 const ONLY = process.env.BENCH_ONLY?.split(',')
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b)
-  const m = Math.floor(s.length / 2)
-  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2
-}
 const ms = (n: number) => `${n.toFixed(1)} ms`
 const int = (n: number) => Math.round(n).toLocaleString('en-US')
 
 async function main() {
-  const server = await createServer({
-    root: ROOT,
-    configFile: false,
-    mode: 'production',
-    logLevel: 'error',
-    plugins: [react()],
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    server: { port: 0, host: '127.0.0.1', hmr: false, watch: null },
-  })
-  await server.listen()
-  const address = server.httpServer?.address()
-  const port = typeof address === 'object' && address ? address.port : 5173
+  const { server, url } = await servePage(ROOT)
   const browser = await launchChromium()
   const loadBefore = loadavg()[0]!
   const results = new Map<Variant, Result[]>()
@@ -55,13 +38,13 @@ async function main() {
   try {
     const page = await browser.newPage({ viewport: { width: 1200, height: 900 } })
     page.on('pageerror', (e) => console.error('page error:', e.message))
-    await page.goto(`http://127.0.0.1:${port}/`)
+    await page.goto(url)
     await page.waitForFunction(() => window.__ready === true, undefined, { timeout: 180_000 })
     reactBuild = await page.evaluate(() => window.__reactBuild)
     for (let run = 0; run < RUNS; run++) {
       for (const v of VARIANTS) {
         if (ONLY && !ONLY.includes(v.id)) continue
-        await page.goto(`http://127.0.0.1:${port}/`)
+        await page.goto(url)
         await page.waitForFunction(() => window.__ready === true, undefined, { timeout: 180_000 })
         const r = await page.evaluate((variant) => window.__bench(variant as Variant), v.id)
         const list = results.get(v.id) ?? []
@@ -69,7 +52,7 @@ async function main() {
         results.set(v.id, list)
         process.stdout.write('.')
       }
-      await page.goto(`http://127.0.0.1:${port}/`)
+      await page.goto(url)
       await page.waitForFunction(() => window.__ready === true, undefined, { timeout: 180_000 })
       // engine: one warm-up pass, then the measured one
       await page.evaluate(() => window.__engine())

@@ -7,6 +7,7 @@ import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { ShikiHighlighter } from 'react-shiki/web'
 import '../../src/styles.css'
+import { tsSource } from '../_shared/source'
 import './bench.css'
 import { CardRenderer } from '../../src/cards/CardRenderer'
 import { ToolcardsProvider } from '../../src/cards/host'
@@ -37,25 +38,6 @@ export interface CaseResult {
 }
 
 /** TypeScript of `n` lines; with `nonLatin`, one CJK character in a comment 5 lines before the end. */
-function source(n: number, nonLatin: boolean): string {
-  const out: string[] = []
-  for (let i = 0; out.length < n; i++) {
-    out.push(
-      `/** Handler ${i}: parses the request and answers with a typed result. */`,
-      `export async function handler${i}(req: Request, ctx: { id: string; retries: number }): Promise<Response> {`,
-      `  const url = new URL(req.url) // query ${i}`,
-      `  if (!url.searchParams.has('q')) return new Response('missing q', { status: 400 })`,
-      `  const items = [${i}, ${i + 1}, ${i + 2}].map((x) => x * 2).filter(Boolean)`,
-      `  return Response.json({ id: ctx.id, items, at: \`item-\${${i}}\` })`,
-      '}',
-      '',
-    )
-  }
-  const lines = out.slice(0, n)
-  if (nonLatin) lines[n - 5] = `${lines[n - 5]} // 注`
-  return `${lines.join('\n')}\n`
-}
-
 /**
  * The next animation frame: resolves in the microtask right after the rAF callback, so a DOM check made
  * then sees exactly what this frame is about to paint.
@@ -110,8 +92,8 @@ function viewportHighlighted(root: HTMLElement): boolean {
 
 async function runCase(input: CaseInput): Promise<CaseResult> {
   const host = document.getElementById('root') as HTMLElement
-  const code = source(input.lines, input.nonLatin)
-  const warmCode = source(40, false)
+  const code = tsSource(input.lines, input.nonLatin)
+  const warmCode = tsSource(40)
   const longTasks: number[] = []
   let t0 = 0
   /** Set just before the case's task is queued: a long task that starts the case begins after it. */

@@ -13,6 +13,7 @@ import { foldSession, writeSessionLog } from '../../src/session'
 import { manyMatches } from '../../stories/fixtures/search'
 import { realSessionOf } from '../../stories/fixtures/session-corpus'
 import { longLog } from '../../stories/fixtures/terminal'
+import { tsSource } from '../_shared/source'
 
 export type Scenario = 'diff' | 'terminal' | 'read' | 'search' | 'session'
 export type Variant = 'card' | 'pre'
@@ -84,24 +85,6 @@ function diffIntent(): { intent: DiffIntent; text: string } {
     files.push({ path, patch })
   }
   return { intent: { card: 'diff', files }, text: patches.join('') }
-}
-
-/** A 10,000-line TypeScript file. */
-function tsSource(n: number): string {
-  const out: string[] = []
-  for (let i = 0; out.length < n; i++) {
-    out.push(
-      `/** Handler ${i}: parses the request and answers with a typed result. */`,
-      `export async function handler${i}(req: Request, ctx: { id: string; retries: number }): Promise<Response> {`,
-      `  const url = new URL(req.url) // query ${i}`,
-      `  if (!url.searchParams.has('q')) return new Response('missing q', { status: 400 })`,
-      `  const items = [${i}, ${i + 1}, ${i + 2}].map((x) => x * 2).filter(Boolean)`,
-      `  return Response.json({ id: ctx.id, items, at: \`item-\${${i}}\` })`,
-      '}',
-      '',
-    )
-  }
-  return `${out.slice(0, n).join('\n')}\n`
 }
 
 function model(id: string, toolName: string, intent: unknown): CardModel {

@@ -8,9 +8,8 @@
 import { writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { resolve } from 'node:path'
-import react from '@vitejs/plugin-react'
-import { createServer } from 'vite'
 import { launchChromium } from '../../test/chromium'
+import { median, servePage } from '../_shared/harness'
 import type { Result, Scenario, Variant } from './main'
 
 const ROOT = resolve(import.meta.dirname)
@@ -25,27 +24,11 @@ const SCENARIOS: Array<{ id: Scenario; label: string }> = [
 /** Exploration: BENCH_ONLY=diff,read runs only those scenarios and writes no document. */
 const ONLY = process.env.BENCH_ONLY?.split(',')
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b)
-  const m = Math.floor(s.length / 2)
-  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2
-}
 const ms = (n: number) => `${Math.round(n).toLocaleString('en-US')} ms`
 const ratio = (n: number) => `${n.toFixed(2)}x`
 
 async function main() {
-  const server = await createServer({
-    root: ROOT,
-    configFile: false,
-    mode: 'production',
-    logLevel: 'error',
-    plugins: [react()],
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    server: { port: 0, host: '127.0.0.1', hmr: false, watch: null },
-  })
-  await server.listen()
-  const address = server.httpServer?.address()
-  const port = typeof address === 'object' && address ? address.port : 5173
+  const { server, url } = await servePage(ROOT)
   const browser = await launchChromium()
   const loads = [loadavg()[0]!]
   const results: Result[] = []
@@ -54,7 +37,7 @@ async function main() {
     const page = await browser.newPage({ viewport: { width: 1200, height: 900 } })
     page.on('pageerror', (e) => console.error('page error:', e.message))
     const fresh = async () => {
-      await page.goto(`http://127.0.0.1:${port}/`)
+      await page.goto(url)
       await page.waitForFunction(() => window.__ready === true, undefined, { timeout: 300_000 })
     }
     // Warm-up, not measured: Vite transforms every module and the grammars once.

@@ -7,6 +7,7 @@ import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { createServer } from 'vite'
 import { launchChromium } from '../../test/chromium'
+import { median } from '../_shared/harness'
 import type { Result, Variant } from './main'
 
 const ROOT = resolve(import.meta.dirname)
@@ -22,11 +23,6 @@ const VARIANTS: Array<{ id: Variant; label: string }> = [
   { id: 'naive-list', label: 'peer: naive React list, one DOM row per match (no virtualization)' },
 ]
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b)
-  const m = Math.floor(s.length / 2)
-  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2
-}
 const ms = (n: number) => `${n.toFixed(1)} ms`
 
 async function main() {
