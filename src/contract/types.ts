@@ -181,17 +181,17 @@ export interface SpillStore {
 export interface SpillOptions {
   readonly store: SpillStore
   /**
-   * A result whose text is larger than this (UTF-8 bytes) is spilled; exactly this size is not. Default 100,000.
+   * A result whose text is larger than this (UTF-8 bytes) is spilled; exactly this size is not.
    * @default 100000
    */
   readonly maxBytes?: number
   /**
-   * Size of the preview the model gets (UTF-8 bytes, cut on a character boundary). Default 2,000.
+   * Size of the preview the model gets (UTF-8 bytes, cut on a character boundary).
    * @default 2000
    */
   readonly previewBytes?: number
   /**
-   * Budget for the preview a spilled result's card carries (UTF-8 bytes). Default 65,536.
+   * Budget for the preview a spilled result's card carries (UTF-8 bytes).
    * @default 65536
    */
   readonly cardPreviewBytes?: number
@@ -240,12 +240,12 @@ export interface ToolRegistryOptions {
   /** Every session event, as it happens (`call`, `update`s, then `result`). */
   readonly onEvent?: (event: SessionEvent) => void
   /**
-   * Clock for `durationMs`. Default `performance.now()`.
+   * Clock for `durationMs`.
    * @default performance.now()
    */
   readonly now?: () => number
   /**
-   * Limits for arguments, values and content (size, depth, nodes). Default `VALUE_LIMITS`.
+   * Limits for arguments, values and content (size, depth, nodes).
    * @default VALUE_LIMITS
    */
   readonly limits?: Partial<Limits>

@@ -16,7 +16,7 @@ export interface LogLineProblem {
 
 export interface SessionLogReaderOptions {
   /**
-   * Lines longer than this (in UTF-16 code units) are skipped without being held. Default `LIMITS.maxIntentSize`.
+   * Lines longer than this (in UTF-16 code units) are skipped without being held.
    * @default LIMITS.maxIntentSize
    */
   maxLineLength?: number

@@ -5,12 +5,12 @@
  */
 export interface SessionPlayerOptions {
   /**
-   * Playback speed: 2 plays twice as fast. Default 1.
+   * Playback speed: 2 plays twice as fast.
    * @default 1
    */
   speed?: number
   /**
-   * Longest wait between two events, in ms of playback (after `speed`). Default 1,500.
+   * Longest wait between two events, in ms of playback (after `speed`).
    * @default 1500
    */
   maxGapMs?: number

@@ -13,17 +13,17 @@ export interface WebviewHtmlOptions {
   /** A nonce from `createNonce()`; a new one is made when absent. */
   nonce?: string
   /**
-   * The page title (for assistive technology). Default "Agent session".
+   * The page title (for assistive technology).
    * @default "Agent session"
    */
   title?: string
   /**
-   * Default "en".
+   *
    * @default "en"
    */
   lang?: string
   /**
-   * Id of the element the page renders into. Default "root".
+   * Id of the element the page renders into.
    * @default "root"
    */
   rootId?: string

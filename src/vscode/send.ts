@@ -7,7 +7,7 @@ export const SEND_MESSAGE_EVENTS = 2000
 
 export interface SessionMessagesOptions {
   /**
-   * `true`: the first message is a `replace` (start over); `false`: all are `append`s. Default true.
+   * `true`: the first message is a `replace` (start over); `false`: all are `append`s.
    * @default true
    */
   replace?: boolean

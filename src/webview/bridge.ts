@@ -34,7 +34,7 @@ export interface WebviewBridgeOptions {
   /** Default: `getVsCodeApi()`. Without one, no message is posted and host callbacks use the kit's defaults. */
   api?: VsCodeWebviewApi | null
   /**
-   * Where messages arrive. Default `window`.
+   * Where messages arrive.
    * @default window
    */
   target?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>

@@ -17,7 +17,7 @@ export interface CardErrorBoundaryProps {
    */
   model?: CardModel
   /**
-   * The card's kind, for the header's icon. Default `generic`.
+   * The card's kind, for the header's icon.
    * @default generic
    */
   kind?: CardKind

@@ -43,7 +43,7 @@ export const ESTIMATED_CARD_HEIGHT = 160
 interface SessionViewBaseProps extends Omit<ComponentProps<'div'>, 'children'> {
   /**
    * Keep the view at the last card as cards arrive or grow, unless the user has scrolled up (scrolling
-   * back to the end resumes it). Default `true`.
+   * back to the end resumes it).
    * @default true
    */
   followEnd?: boolean
@@ -53,12 +53,12 @@ interface SessionViewBaseProps extends Omit<ComponentProps<'div'>, 'children'> {
    */
   virtualize?: boolean
   /**
-   * Cards mounted beyond each side of the viewport. Default 3.
+   * Cards mounted beyond each side of the viewport.
    * @default 3
    */
   overscan?: number
   /**
-   * Px assumed for a card not yet measured. Default `ESTIMATED_CARD_HEIGHT`.
+   * Px assumed for a card not yet measured.
    * @default ESTIMATED_CARD_HEIGHT
    */
   estimatedCardHeight?: number

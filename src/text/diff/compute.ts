@@ -4,7 +4,7 @@ import type { DiffHunk, DiffLine } from './types'
 
 export interface ComputeOptions {
   /**
-   * Unchanged lines around each change. Default 3.
+   * Unchanged lines around each change.
    * @default 3
    */
   context?: number
@@ -14,7 +14,7 @@ export interface ComputeOptions {
    */
   budget?: number
   /**
-   * Largest edit distance tried by Myers on a region without unique anchor lines. Default 1,200.
+   * Largest edit distance tried by Myers on a region without unique anchor lines.
    * @default 1200
    */
   maxEditsPerRegion?: number

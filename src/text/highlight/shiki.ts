@@ -54,32 +54,32 @@ export interface HighlighterOptions {
    */
   themes?: { light: ThemeInput; dark: ThemeInput }
   /**
-   * Lines longer than this (UTF-16 code units) stay plain. Default 4,000.
+   * Lines longer than this (UTF-16 code units) stay plain.
    * @default 4000
    */
   maxLineLength?: number
   /**
-   * Work per document (ms of tokenizing) before the rest stays plain. Default 4,000.
+   * Work per document (ms of tokenizing) before the rest stays plain.
    * @default 4000
    */
   timeLimitMs?: number
   /**
-   * Target length of one slice of work before yielding (ms). Default 12.
+   * Target length of one slice of work before yielding (ms).
    * @default 12
    */
   sliceMs?: number
   /**
-   * Lines to re-tokenize before a far jump, for context. Default 200.
+   * Lines to re-tokenize before a far jump, for context.
    * @default 200
    */
   jumpContext?: number
   /**
-   * Tokenize a one-byte copy of non-Latin-1 text (same offsets). Default true.
+   * Tokenize a one-byte copy of non-Latin-1 text (same offsets).
    * @default true
    */
   latin1Copy?: boolean
   /**
-   * Clock, for tests. Default `performance.now`.
+   * Clock, for tests.
    * @default performance.now
    */
   now?: () => number

@@ -21,7 +21,7 @@ export interface UseHighlightedLinesOptions {
   disabled?: boolean
   /**
    * Lines that do not start the file (a range from the middle, a diff hunk): the first line is not
-   * taken for a shebang. Default false.
+   * taken for a shebang.
    * @default false
    */
   partial?: boolean
