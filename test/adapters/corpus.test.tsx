@@ -2,6 +2,8 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { fromAny, type SessionFormat } from '../../src/adapters/detect'
+import type { CardModel } from '../../src/protocol'
 import {
   CORPUS,
   type CorpusReport,
@@ -12,8 +14,6 @@ import {
   report,
   reportTable,
 } from '../helpers/corpus'
-import type { CardModel } from '../../src/protocol'
-import { fromAny, type SessionFormat } from '../../src/adapters/detect'
 
 /**
  * Every file of test/fixtures/corpus, read the way a user would (`fromAny`: detect, then convert). For each,
