@@ -5,7 +5,8 @@ import { resolve } from 'node:path'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
-import type { UserConfig } from 'vite'
+import MagicString from 'magic-string'
+import type { Plugin, UserConfig } from 'vite'
 import { defineConfig } from 'vitest/config'
 import pkg from './package.json' with { type: 'json' }
 import { ENTRIES } from './scripts/entries.mjs'
@@ -68,13 +69,47 @@ const CHECK_MODULES =
 const SESSION_VIEW = /src\/cards\/session\//
 const CARDS = /src\/(cards|text)\//
 const LOADED_LATER =
-  /src\/(cards\/shared\/(SafeMarkdown|MeasuredLines|highlight\/shikiService)\.tsx?|cards\/diff\/wordsService\.ts|text\/highlight\/(shiki|remote|worker|grammars|css-theme)\.ts|text\/diff\/words\.ts)$/
+  /src\/(cards\/shared\/(SafeMarkdown|MeasuredLines|highlight\/(shikiService|startHighlighter))\.tsx?|cards\/diff\/wordsService\.ts|text\/highlight\/(shiki|remote|serve|worker|grammars|css-theme)\.ts|text\/diff\/words\.ts)$/
+/** What both the cards and the highlighting service read (see the `languages` chunk). */
+const HIGHLIGHT_TABLES = /src\/text\/highlight\/(languages|theme|types)\.ts$/
 /** Barrels that re-export what loads later (the highlighting service): in the cards' chunk they would pull it in. */
 const TEXT_BARRELS = /src\/text\/((highlight|diff)\/)?index\.ts$/
 
+/** The worker URL as the sources write it (startHighlighter.ts), and as the package ships it. */
+const WORKER_SOURCE_URL = "new URL('../../../text/highlight/worker.ts', import.meta.url)"
+const WORKER_SHIPPED_URL = "new URL('./highlight-worker.js', import.meta.url)"
+const WORKER_PLACEHOLDER = '__TOOLCARDS_HIGHLIGHT_WORKER_URL__'
+
+/**
+ * The default highlighter starts the package's own worker entry, `dist/highlight-worker.js`, beside the
+ * chunk that starts it: the build leaves `new Worker(new URL('./highlight-worker.js', import.meta.url))`
+ * as written, so that the host's bundler (Vite, webpack 5) finds the pattern and bundles the worker with
+ * the host's copy of shiki. Vite would otherwise bundle a second copy of the worker into `dist/assets`.
+ */
+function shippedWorkerUrl(): Plugin {
+  return {
+    name: 'toolcards:shipped-worker-url',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.endsWith('/cards/shared/highlight/startHighlighter.ts')) return null
+      if (!code.includes(WORKER_SOURCE_URL)) this.error(`${id}: the worker URL is not ${WORKER_SOURCE_URL}`)
+      // a placeholder that Vite's worker and asset plugins do not see; renderChunk writes the URL
+      const s = new MagicString(code)
+      s.replace(WORKER_SOURCE_URL, WORKER_PLACEHOLDER)
+      return { code: s.toString(), map: s.generateMap({ hires: 'boundary' }) }
+    },
+    renderChunk(code) {
+      if (!code.includes(WORKER_PLACEHOLDER)) return null
+      const s = new MagicString(code)
+      s.replaceAll(WORKER_PLACEHOLDER, WORKER_SHIPPED_URL)
+      return { code: s.toString(), map: s.generateMap({ hires: 'boundary' }) }
+    },
+  }
+}
+
 /** The library: one ESM file per entry, dependencies external, CSS built by scripts/build.mjs. */
 const library: UserConfig = {
-  plugins: [react()],
+  plugins: [react(), shippedWorkerUrl()],
   build: {
     outDir: 'dist',
     emptyOutDir: false,
@@ -98,6 +133,9 @@ const library: UserConfig = {
             { name: 'schema', test: TYPEBOX_MODULES, priority: 4 },
             { name: 'check', test: CHECK_MODULES, priority: 3 },
             { name: 'session-view', test: SESSION_VIEW, priority: 2 },
+            // the language and token tables: shared by the cards (detection) and the highlighting
+            // worker, which must not pull the cards chunk (React, markdown) in with them
+            { name: 'languages', test: HIGHLIGHT_TABLES, priority: 2 },
             {
               name: 'cards',
               test: (id: string) => CARDS.test(id) && !LOADED_LATER.test(id) && !TEXT_BARRELS.test(id),

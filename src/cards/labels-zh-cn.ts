@@ -120,6 +120,7 @@ export const LABELS_ZH_CN: Labels = {
   split: '并排',
   copyDiff: '复制差异',
   waitingForChanges: '等待更改…',
+  readingPatch: '正在读取补丁…',
   noChanges: '没有更改。',
   noContentChanges: '内容没有更改。',
   noChangesToShow: '没有可显示的更改。',

@@ -131,6 +131,7 @@ export interface Labels {
   split: string
   copyDiff: string
   waitingForChanges: string
+  readingPatch: string
   noChanges: string
   noContentChanges: string
   noChangesToShow: string
@@ -391,6 +392,7 @@ export const LABELS_EN: Labels = {
   split: 'Split',
   copyDiff: 'Copy diff',
   waitingForChanges: 'Waiting for changes…',
+  readingPatch: 'Reading the patch…',
   noChanges: 'No changes.',
   noContentChanges: 'No changes to the contents.',
   noChangesToShow: 'No changes to show.',

@@ -2,7 +2,7 @@
 // four default themes (captured from a webview by the real-editor test, test/vscode). Cards of every kind,
 // with ANSI colours, diffs, highlighted code, notices and matches, switched between the four themes on one
 // mounted tree: colours follow each theme, no node is replaced, and axe finds no contrast problem.
-import { act, cleanup, render } from '@testing-library/react'
+import { act, cleanup, render, waitFor } from '@testing-library/react'
 import axe from 'axe-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import '../styles.css'
@@ -85,8 +85,18 @@ describe('VS Code theme mapping', () => {
         ))}
       </div>,
     )
-    // Let the highlighter colour the code (syntax colours are variables too).
-    await act(() => new Promise((r) => setTimeout(r, 1500)))
+    // Let the highlighter colour the code (syntax colours are variables too): it runs in a worker, so
+    // wait for the colour, then for the DOM to stop changing (1 s without a change).
+    await waitFor(() => expect(container.querySelector('[data-card="read"] [data-tk]')).not.toBeNull(), {
+      timeout: 30_000,
+    })
+    let last = -1
+    for (let still = 0; still < 4; ) {
+      await act(() => new Promise((r) => setTimeout(r, 250)))
+      const n = container.querySelectorAll('*').length
+      still = n === last ? still + 1 : 0
+      last = n
+    }
     const nodes = [...container.querySelectorAll('*')]
     const seen = new Map<string, string>()
     const problems: string[] = []

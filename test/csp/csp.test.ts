@@ -25,6 +25,8 @@ const CSP = [
   "base-uri 'none'",
   "form-action 'none'",
 ].join('; ')
+/** The same policy with workers refused: the default highlighter must fall back to the main thread. */
+const CSP_NO_WORKER = `${CSP}; worker-src 'none'`
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -66,6 +68,7 @@ beforeAll(async () => {
   })
   server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x')
+    const policy = url.searchParams.get('csp') === 'noworker' ? CSP_NO_WORKER : CSP
     const file = normalize(join(dir, url.pathname === '/' ? 'index.html' : url.pathname))
     if (!file.startsWith(dir)) {
       res.writeHead(403).end()
@@ -75,11 +78,11 @@ beforeAll(async () => {
       const body = await readFile(file)
       res.writeHead(200, {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-        'content-security-policy': CSP,
+        'content-security-policy': policy,
       })
       res.end(body)
     } catch {
-      res.writeHead(404, { 'content-security-policy': CSP }).end()
+      res.writeHead(404, { 'content-security-policy': policy }).end()
     }
   })
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
@@ -126,15 +129,19 @@ async function open(query = '') {
     })
   })
   const response = await page.goto(`${origin}/${query}`)
-  expect(response?.headers()['content-security-policy']).toBe(CSP)
+  expect(response?.headers()['content-security-policy']).toBe(
+    query.includes('csp=noworker') ? CSP_NO_WORKER : CSP,
+  )
   const violations = () =>
     page.evaluate(() => (window as unknown as { __violations: Violation[] }).__violations)
-  return { page, console, violations }
+  const path = () =>
+    page.evaluate(() => (window as unknown as { __highlighterPath: () => string | null }).__highlighterPath())
+  return { page, console, violations, path }
 }
 
 describe('strict CSP', () => {
-  it('the default highlighter colours code with zero CSP violations', async () => {
-    const { page, console, violations } = await open()
+  it('the default highlighter colours code in its Web Worker with zero CSP violations', async () => {
+    const { page, console, violations, path } = await open()
     await page.waitForSelector('[data-card="read"] [data-tk="keyword"]', { timeout: 20_000 })
     const stats = await page.evaluate(() => ({
       cards: document.querySelectorAll('[data-card="read"]').length,
@@ -149,6 +156,8 @@ describe('strict CSP', () => {
     expect(stats.comments).toContain('// UTF-8 only')
     // the colour comes from the stylesheet (allowed by style-src 'self'): keywords differ from text
     expect(stats.colour).not.toBe(stats.text)
+    // the page could start the package's worker (script-src 'self' covers it), so the work ran there
+    expect(await path()).toBe('worker')
     // give late work (other grammars, chunks) a moment to run into the policy, if it would
     await page.waitForTimeout(300)
     expect(await violations()).toEqual([])
@@ -156,7 +165,7 @@ describe('strict CSP', () => {
     await page.close()
   }, 30_000)
 
-  it('highlighting in a Web Worker (script from self) also runs with zero CSP violations', async () => {
+  it('a host-made worker highlighter (script from self) also runs with zero CSP violations', async () => {
     const { page, console, violations } = await open('?engine=worker')
     await page.waitForSelector('[data-card="read"] [data-tk="keyword"]', { timeout: 20_000 })
     const keywords = await page.$$eval('[data-tk="keyword"]', (els) => els.map((e) => e.textContent))
@@ -167,6 +176,32 @@ describe('strict CSP', () => {
     expect(console.filter((m) => /Content Security Policy/i.test(m))).toEqual([])
     await page.close()
   }, 30_000)
+
+  it('an explicit main-thread highlighter runs with zero CSP violations', async () => {
+    const { page, console, violations } = await open('?engine=main')
+    await page.waitForSelector('[data-card="read"] [data-tk="keyword"]', { timeout: 20_000 })
+    const keywords = await page.$$eval('[data-tk="keyword"]', (els) => els.map((e) => e.textContent))
+    expect(keywords).toContain('import')
+    expect(keywords).toContain('def')
+    await page.waitForTimeout(300)
+    expect(await violations()).toEqual([])
+    expect(console.filter((m) => /Content Security Policy/i.test(m))).toEqual([])
+    await page.close()
+  }, 30_000)
+
+  it('with workers refused (worker-src none), the default highlighter colours on the main thread', async () => {
+    const { page, violations, path } = await open('?csp=noworker')
+    await page.waitForSelector('[data-card="read"] [data-tk="keyword"]', { timeout: 30_000 })
+    const keywords = await page.$$eval('[data-tk="keyword"]', (els) => els.map((e) => e.textContent))
+    expect(keywords).toContain('import')
+    expect(keywords).toContain('def')
+    expect(await path()).toBe('main-thread')
+    // the one refusal is the worker's script; nothing else ran into the policy
+    const directives = (await violations()).map((v) => v.directive)
+    expect(directives.length).toBeGreaterThan(0)
+    expect(new Set(directives)).toEqual(new Set(['worker-src']))
+    await page.close()
+  }, 45_000)
 
   it('control: the same page with the WebAssembly engine is blocked by the policy', async () => {
     const { page, violations } = await open('?engine=oniguruma')

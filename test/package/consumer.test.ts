@@ -4,12 +4,14 @@
 // Node. Its `@ts-expect-error` lines fail the check if a published type has become `any`.
 
 import { execFileSync, spawnSync } from 'node:child_process'
-import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { extname, join, normalize, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import pkg from '../../package.json' with { type: 'json' }
 import { ENTRIES } from '../../scripts/entries.mjs'
+import { launchChromium } from '../chromium'
 import { ensureBuilt } from '../helpers/build'
 
 const ROOT = resolve(import.meta.dirname, '../..')
@@ -54,6 +56,7 @@ beforeAll(() => {
   if (install.status !== 0) throw new Error(`npm install of the tarball failed: ${install.stderr}`)
   for (const file of ['use-every-entry.tsx', 'use-ai-sdk-server.ts'])
     copyFileSync(resolve(import.meta.dirname, 'consumer', file), join(scratch, file))
+  cpSync(resolve(import.meta.dirname, 'consumer/vite-app'), join(scratch, 'vite-app'), { recursive: true })
 }, 240_000)
 
 afterAll(() => {
@@ -139,4 +142,99 @@ console.log('ok')`
     expect(r.stderr).toBe('')
     expect(r.stdout.trim()).toBe('ok')
   }, 60_000)
+})
+
+/**
+ * Opens `url` in Chromium and waits for the read card's code to be coloured. Returns the URLs of the
+ * workers the page started and what it wrote to the console as errors.
+ */
+async function colouredIn(url: string) {
+  const browser = await launchChromium()
+  try {
+    const page = await browser.newPage()
+    const workers: string[] = []
+    const errors: string[] = []
+    page.on('worker', (w) => workers.push(w.url()))
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text())
+    })
+    page.on('pageerror', (e) => errors.push(e.message))
+    await page.goto(url)
+    await page.waitForSelector('[data-card="read"] [data-tk="keyword"]', { timeout: 60_000 })
+    const keywords = await page.$$eval('[data-tk="keyword"]', (els) => els.map((e) => e.textContent))
+    return { workers, errors, keywords }
+  } finally {
+    await browser.close()
+  }
+}
+
+describe('a host app bundled with Vite, against the installed package', () => {
+  const app = () => join(scratch, 'vite-app')
+
+  it("vite build: the default highlighter colours the code in the package's worker", async () => {
+    const { build } = await import('vite')
+    const out = join(app(), 'dist')
+    await build({
+      root: app(),
+      configFile: false,
+      logLevel: 'error',
+      build: { outDir: out, emptyOutDir: true },
+    })
+    // the worker entry was bundled as a worker of its own (with shiki), apart from the page's chunks
+    const assets = readdirSync(join(out, 'assets'))
+    const workerFile = assets.find((f) => /^highlight-worker-.*\.js$/.test(f))
+    expect(workerFile, assets.join(', ')).toBeDefined()
+    // (its ping answer: this is the serving end, not a copy of the page's chunks)
+    expect(readFileSync(join(out, 'assets', workerFile!), 'utf8')).toContain('pong')
+    const types: Record<string, string> = {
+      '.html': 'text/html',
+      '.js': 'text/javascript',
+      '.css': 'text/css',
+    }
+    const server: Server = createServer((req, res) => {
+      const path = new URL(req.url ?? '/', 'http://x').pathname
+      const file = normalize(join(out, path === '/' ? 'index.html' : path))
+      try {
+        const body = readFileSync(file)
+        res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(body)
+      } catch {
+        res.writeHead(404).end()
+      }
+    })
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+    try {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      const { workers, errors, keywords } = await colouredIn(`http://127.0.0.1:${port}/`)
+      expect(keywords).toContain('import')
+      expect(workers.some((w) => w.includes(workerFile!))).toBe(true)
+      expect(errors).toEqual([])
+    } finally {
+      await new Promise((r) => server.close(r))
+    }
+  }, 180_000)
+
+  it("vite dev server: the default highlighter colours the code in the package's worker", async () => {
+    const { createServer: createViteServer } = await import('vite')
+    const server = await createViteServer({
+      root: app(),
+      configFile: false,
+      logLevel: 'error',
+      server: { port: 0, host: '127.0.0.1' },
+    })
+    await server.listen()
+    try {
+      const url = server.resolvedUrls?.local[0]
+      expect(url).toBeDefined()
+      const { workers, errors, keywords } = await colouredIn(url!)
+      expect(keywords).toContain('import')
+      expect(
+        workers.some((w) => /highlight-worker/.test(w)),
+        workers.join(', '),
+      ).toBe(true)
+      expect(errors).toEqual([])
+    } finally {
+      await server.close()
+    }
+  }, 180_000)
 })

@@ -46,7 +46,7 @@ export function DiffCard({ model, intent }: DiffCardProps) {
   const [view, setView] = useState<DiffView>(saved?.diffView ?? host.defaultDiffView ?? 'unified')
   const [wrap, setWrap] = useState(false)
   const streaming = model.status === 'running' || model.status === 'pending'
-  const { views: files, reading } = useFileViews(intent.files)
+  const { views: files, reading, pending } = useFileViews(intent.files)
   const ref = useRef<HTMLDivElement>(null)
   const width = useElementWidth(ref)
   const totals = useMemo(() => {
@@ -140,7 +140,13 @@ export function DiffCard({ model, intent }: DiffCardProps) {
             {streaming ? t.text('waitingForChanges') : t.text('noChanges')}
           </p>
         ) : (
-          <DiffFiles files={files} view={shownView} wrap={wrap} streaming={streaming || reading} />
+          <DiffFiles
+            files={files}
+            pending={pending}
+            view={shownView}
+            wrap={wrap}
+            streaming={streaming || reading}
+          />
         )}
       </div>
     </CardFrame>

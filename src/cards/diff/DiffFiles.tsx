@@ -15,11 +15,14 @@ const FILE_ROW_HEIGHT = 24
  */
 export function DiffFiles({
   files,
+  pending,
   view,
   wrap,
   streaming,
 }: {
   files: DiffFileView[]
+  /** Keys of the files not read yet (see useFileViews). */
+  pending: ReadonlySet<string>
   view: DiffView
   wrap: boolean
   streaming: boolean
@@ -88,7 +91,8 @@ export function DiffFiles({
           streaming={streaming}
           single={single}
           open={isOpen(f, i)}
-          onToggle={() => setOpen(f.key, !isOpen(f, i))}
+          pending={pending.has(f.key)}
+          onToggle={setOpen}
         />
       ))}
       {more > 0 ? (

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react'
+import { memo, useId, useMemo } from 'react'
 import type { DiffFileView } from '../../text/diff'
 import { useTexts } from '../host'
 import { VirtualLines } from '../shared/VirtualLines'
@@ -17,7 +17,10 @@ export interface FileSectionProps {
   /** The card's only file: no header of its own (the card's header says it all). */
   single: boolean
   open: boolean
-  onToggle: () => void
+  /** Not read yet (a big diff is read in slices): the name now, the rows in a moment. */
+  pending?: boolean
+  /** Opens or closes the file (`key` is `file.key`); keep it stable, the section is memoized. */
+  onToggle: (key: string, open: boolean) => void
   /** The section's element id (the file list jumps to it). */
   id: string
 }
@@ -27,8 +30,22 @@ export function canSplit(file: DiffFileView): boolean {
   return file.additions > 0 && file.deletions > 0
 }
 
-/** One file: its header (unless it is the only file), notices, then its rows or raw text. */
-export function FileSection({ file, view, wrap, streaming, single, open, onToggle, id }: FileSectionProps) {
+/**
+ * One file: its header (unless it is the only file), notices, then its rows or raw text. Memoized: while
+ * a big diff is read in slices, the files already shown do not render again.
+ */
+export const FileSection = memo(function FileSection({
+  file,
+  view,
+  wrap,
+  streaming,
+  single,
+  open,
+  pending = false,
+  onToggle,
+  id,
+}: FileSectionProps) {
+  const t = useTexts()
   const bodyId = useId()
   const crlf = useMemo(() => isCrlfFile(file), [file])
   const shown = open || single
@@ -42,9 +59,21 @@ export function FileSection({ file, view, wrap, streaming, single, open, onToggl
       data-single={single ? '' : undefined}
       tabIndex={-1}
     >
-      {single ? null : <FileHeader file={file} open={open} bodyId={bodyId} crlf={crlf} onToggle={onToggle} />}
+      {single ? null : (
+        <FileHeader
+          file={file}
+          open={open}
+          bodyId={bodyId}
+          crlf={crlf}
+          onToggle={() => onToggle(file.key, !open)}
+        />
+      )}
       <div id={bodyId} className="tc-diff-file-body" hidden={!shown}>
-        {shown ? (
+        {shown && pending ? (
+          <p className="tc-diff-empty" data-slot="diff-pending">
+            {t.text('readingPatch')}
+          </p>
+        ) : shown ? (
           <FileContents
             file={file}
             view={canSplit(file) ? view : 'unified'}
@@ -57,7 +86,7 @@ export function FileSection({ file, view, wrap, streaming, single, open, onToggl
       </div>
     </div>
   )
-}
+})
 
 function FileContents({
   file,

@@ -11,10 +11,12 @@ export const RAW_LINE_LIMIT = 2_000
 /** Characters scanned for bidi controls (rows show markers anyway). */
 export const BIDI_SCAN_BUDGET = 4_000_000
 /**
- * Patches longer than this are first read up to this size, so the first screen paints at once; the whole
- * patch is read in the next task (one task each, neither long).
+ * Characters of patch read before the first paint: files up to this much (the first screen's worth),
+ * or the head of one longer patch. The rest is read `DIFF_SLICE_READ` at a time, one task each.
  */
 export const DIFF_FIRST_READ = 64 * 1024
+/** Characters of patch read per task after the first paint (at least one file). */
+export const DIFF_SLICE_READ = 64 * 1024
 /** Below this width in px (of the card's body) a split view shows unified: two halves would be too narrow. */
 export const SPLIT_MIN_WIDTH = 640
 /** Rows each side of the viewport that get colour before they are scrolled to. */

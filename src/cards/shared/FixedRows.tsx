@@ -73,8 +73,12 @@ export function FixedRows({
       const h = el.clientHeight || maxHeight
       setView((v) => (v.height === h ? v : { top: v.top, height: h }))
     }
-    measure()
-    if (typeof ResizeObserver === 'undefined') return
+    // The observer reports the first size after the browser's own layout, before paint; reading it here
+    // would force a layout in the commit, once per list (a 20-file diff has 20 lists).
+    if (typeof ResizeObserver === 'undefined') {
+      measure()
+      return
+    }
     const observer = new ResizeObserver(measure)
     observer.observe(el)
     return () => observer.disconnect()

@@ -43,87 +43,95 @@ export interface DiffFileView {
  */
 export function buildFileViews(inputs: readonly DiffFileInput[]): DiffFileView[] {
   const out: DiffFileView[] = []
-  inputs.forEach((f, index) => {
-    const lang = f.language !== undefined ? { language: f.language } : {}
-    if (typeof f.patch === 'string' && f.patch !== '') {
-      const parsed = parseUnifiedDiff(f.patch)
-      // The intent names the file, so a patch of hunks alone (no ---/+++ lines) is normal here.
-      if (
-        parsed.files.length === 1 &&
-        parsed.files[0]!.oldPath === null &&
-        parsed.files[0]!.newPath === null
-      ) {
-        parsed.problems = parsed.problems.filter((p) => p.message !== 'hunk without a file header')
-      }
-      const oldText = typeof f.oldText === 'string' ? f.oldText : undefined
-      if (parsed.files.length === 0) {
-        out.push({
-          key: `${index}`,
-          oldPath: f.oldPath ?? f.path,
-          newPath: f.path,
-          path: f.path,
-          status: f.status ?? 'modified',
-          additions: 0,
-          deletions: 0,
-          hunks: [],
-          problems: parsed.problems,
-          raw: f.patch,
-          ...lang,
-        })
-        return
-      }
-      parsed.files.forEach((p, k) => {
-        const single = parsed.files.length === 1
-        const fromParse = p.oldPath !== null || p.newPath !== null
-        const view: DiffFileView = {
-          key: `${index}.${k}`,
-          oldPath: fromParse ? p.oldPath : (f.oldPath ?? f.path),
-          newPath: fromParse ? p.newPath : f.path,
-          path: (fromParse ? (p.newPath ?? p.oldPath) : f.path) ?? f.path,
-          status: single && f.status ? f.status : fromParse ? p.status : statusOf(f),
-          additions: p.additions,
-          deletions: p.deletions,
-          hunks: p.hunks,
-          problems: single ? parsed.problems : [],
-          ...lang,
-        }
-        if (p.binary || parsed.problems.length > 0) view.raw = f.patch
-        if (single && oldText !== undefined && !p.binary) {
-          const applied = applyDiffFile(oldText, p)
-          if (applied.ok) {
-            view.oldLines = splitLines(oldText).lines
-            view.newLines = splitLines(applied.text).lines
-          }
-        }
-        out.push(view)
+  for (let i = 0; i < inputs.length; i++) pushViews(inputs[i]!, i, out)
+  return out
+}
+
+/**
+ * The views of one input of `buildFileViews`, the one at `index` (which names their keys): the same
+ * views, for a caller that reads a big diff one file at a time.
+ */
+export function buildFileViewsOf(f: DiffFileInput, index: number): DiffFileView[] {
+  const out: DiffFileView[] = []
+  pushViews(f, index, out)
+  return out
+}
+
+function pushViews(f: DiffFileInput, index: number, out: DiffFileView[]): void {
+  const lang = f.language !== undefined ? { language: f.language } : {}
+  if (typeof f.patch === 'string' && f.patch !== '') {
+    const parsed = parseUnifiedDiff(f.patch)
+    // The intent names the file, so a patch of hunks alone (no ---/+++ lines) is normal here.
+    if (parsed.files.length === 1 && parsed.files[0]!.oldPath === null && parsed.files[0]!.newPath === null) {
+      parsed.problems = parsed.problems.filter((p) => p.message !== 'hunk without a file header')
+    }
+    const oldText = typeof f.oldText === 'string' ? f.oldText : undefined
+    if (parsed.files.length === 0) {
+      out.push({
+        // (the same key as a readable patch's first file: a caller may show the file before reading it)
+        key: `${index}.0`,
+        oldPath: f.oldPath ?? f.path,
+        newPath: f.path,
+        path: f.path,
+        status: f.status ?? 'modified',
+        additions: 0,
+        deletions: 0,
+        hunks: [],
+        problems: parsed.problems,
+        raw: f.patch,
+        ...lang,
       })
-      if (parsed.files.length > 1 && parsed.problems.length > 0)
-        out[out.length - 1]!.problems = parsed.problems
       return
     }
-    const oldText = f.oldText ?? ''
-    const newText = f.newText ?? ''
-    const d = computeDiff(oldText, newText)
-    const view: DiffFileView = {
-      key: `${index}`,
-      oldPath: f.oldText === null ? null : (f.oldPath ?? f.path),
-      newPath: f.newText === null ? null : f.path,
-      path: f.path,
-      status: f.status ?? statusOf(f),
-      additions: d.additions,
-      deletions: d.deletions,
-      hunks: d.hunks,
-      problems: [],
-      ...lang,
-    }
-    if (d.notice) view.notice = d.notice
-    if (typeof f.oldText === 'string' || typeof f.newText === 'string') {
-      view.oldLines = splitLines(oldText).lines
-      view.newLines = splitLines(newText).lines
-    }
-    out.push(view)
-  })
-  return out
+    parsed.files.forEach((p, k) => {
+      const single = parsed.files.length === 1
+      const fromParse = p.oldPath !== null || p.newPath !== null
+      const view: DiffFileView = {
+        key: `${index}.${k}`,
+        oldPath: fromParse ? p.oldPath : (f.oldPath ?? f.path),
+        newPath: fromParse ? p.newPath : f.path,
+        path: (fromParse ? (p.newPath ?? p.oldPath) : f.path) ?? f.path,
+        status: single && f.status ? f.status : fromParse ? p.status : statusOf(f),
+        additions: p.additions,
+        deletions: p.deletions,
+        hunks: p.hunks,
+        problems: single ? parsed.problems : [],
+        ...lang,
+      }
+      if (p.binary || parsed.problems.length > 0) view.raw = f.patch
+      if (single && oldText !== undefined && !p.binary) {
+        const applied = applyDiffFile(oldText, p)
+        if (applied.ok) {
+          view.oldLines = splitLines(oldText).lines
+          view.newLines = splitLines(applied.text).lines
+        }
+      }
+      out.push(view)
+    })
+    if (parsed.files.length > 1 && parsed.problems.length > 0) out[out.length - 1]!.problems = parsed.problems
+    return
+  }
+  const oldText = f.oldText ?? ''
+  const newText = f.newText ?? ''
+  const d = computeDiff(oldText, newText)
+  const view: DiffFileView = {
+    key: `${index}`,
+    oldPath: f.oldText === null ? null : (f.oldPath ?? f.path),
+    newPath: f.newText === null ? null : f.path,
+    path: f.path,
+    status: f.status ?? statusOf(f),
+    additions: d.additions,
+    deletions: d.deletions,
+    hunks: d.hunks,
+    problems: [],
+    ...lang,
+  }
+  if (d.notice) view.notice = d.notice
+  if (typeof f.oldText === 'string' || typeof f.newText === 'string') {
+    view.oldLines = splitLines(oldText).lines
+    view.newLines = splitLines(newText).lines
+  }
+  out.push(view)
 }
 
 function statusOf(f: DiffFileInput): DiffFileStatus {

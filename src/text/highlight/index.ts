@@ -16,7 +16,8 @@ export {
   PLAIN_LANGUAGE_IDS,
 } from './languages'
 export type { MessageEndpoint, RemoteHighlighterOptions } from './remote'
-export { createRemoteHighlighter, serveHighlighter } from './remote'
+export { createRemoteHighlighter } from './remote'
+export { serveHighlighter } from './serve'
 export type { HighlighterOptions } from './shiki'
 export { createHighlighter, HIGHLIGHT_DEFAULTS, toLatin1 } from './shiki'
 export type { SyntaxKind } from './theme'

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest'
-import { createRemoteHighlighter, type MessageEndpoint, serveHighlighter } from './remote'
+import { createRemoteHighlighter, type MessageEndpoint } from './remote'
+import { serveHighlighter } from './serve'
 import { createHighlighter } from './shiki'
 import type { HighlightDocument } from './types'
 

@@ -8,12 +8,18 @@
  *                     <ToolcardsProvider highlighter={createRemoteHighlighter(worker)}>
  *
  * A worker script is loaded under `worker-src` (falling back to `script-src`), so `'self'` keeps the
- * page's strict CSP. Pure module: no DOM; nothing runs at import time.
+ * page's strict CSP. Pure module: no DOM; nothing runs at import time. The serving end is `serve.ts`:
+ * this module does not load the highlighting service, so a page that highlights in a worker never
+ * loads shiki on its main thread.
  */
 
-import { CURATED_LANGUAGES } from './grammars'
-import { buildLanguageIndex, detectLanguage, type ExtraLanguageInfo, type LanguageSpec } from './languages'
-import { createHighlighter } from './shiki'
+import {
+  buildLanguageIndex,
+  CURATED_LANGUAGE_INFO,
+  detectLanguage,
+  type ExtraLanguageInfo,
+  type LanguageInfo,
+} from './languages'
 import type { HighlightDocument, Highlighter, HighlightNotice, TokenLine } from './types'
 
 /** The part of `Worker`, `DedicatedWorkerGlobalScope` and `MessagePort` used here. */
@@ -23,73 +29,28 @@ export interface MessageEndpoint {
   start?: () => void
 }
 
-type Request =
+/** A request to the highlighting end (`serveHighlighter`). */
+export type Request =
   | { t: 'open'; doc: number; lines: readonly string[]; language: string }
   | { t: 'close'; doc: number }
   | { t: 'hl'; id: number; doc: number; start: number; end: number }
   | { t: 'abort'; id: number }
   | { t: 'preload'; id: number; language: string }
+  /** Is anyone there? Answered with `{ t: 'pong' }` once the serving end is listening. */
+  | { t: 'ping' }
 
-type Reply =
+/** A reply from the highlighting end. */
+export type Reply =
   | { t: 'tokens'; id: number; tokens: Array<TokenLine | null> | null; notice: HighlightNotice | null }
   | { t: 'loaded'; id: number; ok: boolean }
-
-/** Answers a remote highlighter's requests with `highlighter` (default: `createHighlighter()`). */
-export function serveHighlighter(
-  endpoint: MessageEndpoint,
-  highlighter: Highlighter = createHighlighter(),
-): void {
-  const docs = new Map<number, HighlightDocument>()
-  const running = new Map<number, AbortController>()
-  endpoint.addEventListener('message', (event) => {
-    const msg = event.data as Request
-    if (!msg || typeof msg !== 'object') return
-    switch (msg.t) {
-      case 'open':
-        docs.set(msg.doc, { lines: msg.lines, language: msg.language })
-        return
-      case 'close':
-        docs.delete(msg.doc)
-        return
-      case 'abort':
-        running.get(msg.id)?.abort()
-        return
-      case 'preload': {
-        const p = highlighter.preload ? highlighter.preload(msg.language) : Promise.resolve(false)
-        p.then(
-          (ok) => endpoint.postMessage({ t: 'loaded', id: msg.id, ok } satisfies Reply),
-          () => endpoint.postMessage({ t: 'loaded', id: msg.id, ok: false } satisfies Reply),
-        )
-        return
-      }
-      case 'hl': {
-        const doc = docs.get(msg.doc)
-        const reply = (tokens: Array<TokenLine | null> | null) =>
-          endpoint.postMessage({
-            t: 'tokens',
-            id: msg.id,
-            tokens,
-            notice: doc ? (highlighter.notice?.(doc) ?? null) : null,
-          } satisfies Reply)
-        if (!doc) return reply(null)
-        const ac = new AbortController()
-        running.set(msg.id, ac)
-        highlighter
-          .highlight(doc, msg.start, msg.end, ac.signal)
-          .then(reply, () => reply(null))
-          .finally(() => running.delete(msg.id))
-        return
-      }
-      default:
-        return
-    }
-  })
-  endpoint.start?.()
-}
+  | { t: 'pong' }
 
 export interface RemoteHighlighterOptions {
-  /** The same language table the worker's highlighter uses (for detection here). Default: curated. */
-  languages?: readonly LanguageSpec[]
+  /**
+   * The same language table the worker's highlighter uses (for detection here; only the names,
+   * extensions and file names are read, so `LanguageSpec`s or `LanguageInfo`s). Default: the curated table.
+   */
+  languages?: readonly LanguageInfo[]
   extraLanguageInfo?: readonly ExtraLanguageInfo[]
 }
 
@@ -101,7 +62,10 @@ export function createRemoteHighlighter(
   endpoint: MessageEndpoint,
   options: RemoteHighlighterOptions = {},
 ): Highlighter {
-  const index = buildLanguageIndex(options.languages ?? CURATED_LANGUAGES, options.extraLanguageInfo ?? [])
+  const index = buildLanguageIndex(
+    options.languages ?? CURATED_LANGUAGE_INFO,
+    options.extraLanguageInfo ?? [],
+  )
   const docIds = new WeakMap<HighlightDocument, number>()
   const notices = new WeakMap<HighlightDocument, HighlightNotice | null>()
   const waiting = new Map<number, (reply: Reply) => void>()
@@ -122,7 +86,7 @@ export function createRemoteHighlighter(
 
   endpoint.addEventListener('message', (event) => {
     const msg = event.data as Reply
-    if (!msg || typeof msg !== 'object' || typeof msg.id !== 'number') return
+    if (!msg || typeof msg !== 'object' || !('id' in msg) || typeof msg.id !== 'number') return
     const done = waiting.get(msg.id)
     if (done) {
       waiting.delete(msg.id)

@@ -9,7 +9,8 @@
  *
  * Imported anywhere but in a worker (a page, Node), it does nothing.
  */
-import { type MessageEndpoint, serveHighlighter } from './remote'
+import type { MessageEndpoint } from './remote'
+import { serveHighlighter } from './serve'
 
 const scope = globalThis as { WorkerGlobalScope?: abstract new () => unknown }
 

@@ -1,10 +1,12 @@
 // A page that renders read cards with the default highlighter; served under a strict CSP by csp.test.ts.
-// `?engine=worker` highlights in a Web Worker; `?engine=oniguruma` uses the WebAssembly engine instead
-// (the control: it must be blocked).
+// With no `engine`, the kit's default: its own worker when the page can start one, else the main thread.
+// `?engine=worker` is a host-made worker; `?engine=main` a main-thread highlighter given by the host;
+// `?engine=oniguruma` uses the WebAssembly engine instead (the control: it must be blocked).
 import { createRoot } from 'react-dom/client'
 import '../../../src/styles.css'
 import { CardRenderer } from '../../../src/cards/CardRenderer'
 import { ToolcardsProvider } from '../../../src/cards/host'
+import { defaultHighlighterPath } from '../../../src/cards/shared/highlight/startHighlighter'
 import { createRemoteHighlighter, type MessageEndpoint } from '../../../src/text/highlight/remote'
 import { createHighlighter } from '../../../src/text/highlight/shiki'
 
@@ -19,16 +21,19 @@ export async function readJson<T>(path: string): Promise<T> {
 const py = 'def greet(name: str) -> str:\n    return f"hello {name}"  # 挨拶\n'
 
 const engine = new URLSearchParams(location.search).get('engine')
+;(window as unknown as { __highlighterPath: () => string | null }).__highlighterPath = defaultHighlighterPath
 const highlighter =
   engine === 'oniguruma'
     ? createHighlighter({ engine: 'oniguruma' })
-    : engine === 'worker'
-      ? createRemoteHighlighter(
-          new Worker(new URL('./highlight.worker.ts', import.meta.url), {
-            type: 'module',
-          }) as MessageEndpoint,
-        )
-      : undefined
+    : engine === 'main'
+      ? createHighlighter()
+      : engine === 'worker'
+        ? createRemoteHighlighter(
+            new Worker(new URL('./highlight.worker.ts', import.meta.url), {
+              type: 'module',
+            }) as MessageEndpoint,
+          )
+        : undefined
 
 const root = document.getElementById('root')
 if (root) {

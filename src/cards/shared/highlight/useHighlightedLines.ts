@@ -44,9 +44,10 @@ let defaultHighlighter: Highlighter | null = null
 
 /**
  * The page-wide default highlighter (shiki, JavaScript engine, CSS-variable theme), made on first use.
- * Languages are resolved at once (the table is small); the highlighting service itself
- * (`createHighlighter` of `toolcards/text`) loads with the first `highlight` call, by `import()`, so a
- * page's first load carries no highlighting code.
+ * Languages are resolved at once (the table is small); the highlighting service loads with the first
+ * `highlight` call, by `import()`, so a page's first load carries no highlighting code. The service runs
+ * in a Web Worker (`toolcards/highlight-worker`) when the page can start one, so no grammar blocks the
+ * page; else on the main thread, in slices (`startHighlighter.ts`).
  */
 export function getDefaultHighlighter(): Highlighter {
   if (!defaultHighlighter) defaultHighlighter = lazyHighlighter()
@@ -59,20 +60,22 @@ function lazyHighlighter(): Highlighter {
   let failed: HighlightNotice | null = null
   let loading: Promise<Highlighter> | null = null
   const load = () => {
-    loading ??= import('./shikiService').then(
-      (m) => {
-        real = m.createHighlighter()
-        return real
-      },
-      (error: unknown) => {
-        // a chunk that cannot load (offline, a CSP that refuses it): plain text, said once per document
-        failed = {
-          reason: 'load-failed',
-          message: `Highlighting could not be loaded (${error instanceof Error ? error.message : 'unknown error'}); shown as plain text.`,
-        }
-        throw error
-      },
-    )
+    loading ??= import('./startHighlighter')
+      .then((m) => m.startDefaultHighlighter())
+      .then(
+        (h) => {
+          real = h
+          return real
+        },
+        (error: unknown) => {
+          // a chunk that cannot load (offline, a CSP that refuses it): plain text, said once per document
+          failed = {
+            reason: 'load-failed',
+            message: `Highlighting could not be loaded (${error instanceof Error ? error.message : 'unknown error'}); shown as plain text.`,
+          }
+          throw error
+        },
+      )
     return loading
   }
   return {
