@@ -8,8 +8,13 @@ import { dts } from 'rollup-plugin-dts'
 import { STAMP } from './build-fresh.mjs'
 import { ENTRIES } from './entries.mjs'
 
+// The package is always the production build, whoever runs this: under a test runner NODE_ENV is 'test',
+// and Vite keeps a NODE_ENV it finds, so React's JSX would compile to the development runtime (`jsxDEV`),
+// which a host's production bundle does not have (found by the webpack consumer test).
+process.env.NODE_ENV = 'production'
+
 function run(cmd, args) {
-  const r = spawnSync(cmd, args, { stdio: 'inherit' })
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env })
   if (r.status !== 0) process.exit(r.status ?? 1)
 }
 

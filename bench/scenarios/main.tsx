@@ -8,6 +8,7 @@ import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { CardRenderer } from '../../src/cards/CardRenderer'
 import { SessionView } from '../../src/cards/session'
+import { defaultHighlighterPath } from '../../src/cards/shared/highlight/startHighlighter'
 import type { CardModel, DiffIntent, ReadIntent, SearchIntent, TerminalIntent } from '../../src/protocol'
 import { foldSession, writeSessionLog } from '../../src/session'
 import { manyMatches } from '../../stories/fixtures/search'
@@ -28,6 +29,8 @@ export interface Result {
   /** Long tasks (over 50 ms) from the start of render to 2 s after the first paint, in ms. */
   longTasks: number[]
   domNodes: number
+  /** Where the default highlighter ran ('worker' or 'main-thread'), or null if nothing was highlighted. */
+  highlighter: string | null
 }
 
 declare global {
@@ -194,6 +197,7 @@ async function bench(scenario: Scenario, variant: Variant): Promise<Result> {
     firstPaintMs,
     longTasks: tasks.filter((t) => t.startTime >= t0 - 1).map((t) => Math.round(t.duration)),
     domNodes: container.querySelectorAll('*').length,
+    highlighter: defaultHighlighterPath(),
   }
   root.unmount()
   return result

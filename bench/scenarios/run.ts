@@ -94,6 +94,10 @@ async function main() {
     }
   })
   const quiet = Math.max(...loads) < 1
+  const paths =
+    [...new Set(results.filter((r) => r.variant === 'card' && r.highlighter).map((r) => r.highlighter))].join(
+      ', ',
+    ) || 'nothing highlighted'
   const table = [
     '| scenario | plain `<pre>` first paint | card first paint | ratio (goal <= 0.25x) | longest task, worst run (median run) | longest task / `<pre>` paint (goal <= 0.10x) | DOM nodes (card / `<pre>`) |',
     '|---|---:|---:|---:|---:|---:|---:|',
@@ -120,7 +124,7 @@ ${quiet ? 'A quiet machine (load average under 1 throughout).' : 'Not a quiet ma
 Chromium through Playwright. Each measured render is a fresh page load (cold: no grammar compiled, no lazy
 chunk loaded in that page; the HTTP cache is warm after one unmeasured warm-up pass). The card goes
 through \`CardRenderer\` (the session through \`SessionView\`) under no provider, so with the kit's defaults:
-highlighting on, on the main thread. The intent arrives through \`JSON.parse\`, as from the wire, and is
+highlighting on, in the kit's Web Worker (where the default highlighter ran: ${paths}). The intent arrives through \`JSON.parse\`, as from the wire, and is
 checked by \`CardRenderer\` as a host's would be. The reference is one \`<pre>\` holding the same text: the
 patch text, the log (escape sequences and all), the file, the matches as \`path:line:text\` lines, and the
 session's JSONL log. Each run starts a \`PerformanceObserver('longtask')\`, renders with \`flushSync\` and

@@ -100,6 +100,15 @@ describe('the packed package, installed into a scratch project', () => {
       .filter((d) => d.isDirectory())
       .map((d) => d.name)
     expect(dirs).toEqual(['viewer'])
+    // the production JSX runtime only: a host's production bundle has no `jsxDEV`
+    const dev = files.filter(
+      (f) =>
+        f.endsWith('.js') &&
+        readFileSync(join(scratch, 'node_modules/toolcards/dist', f), 'utf8').includes(
+          'react/jsx-dev-runtime',
+        ),
+    )
+    expect(dev).toEqual([])
   })
 
   for (const moduleResolution of ['nodenext', 'bundler'] as const) {
@@ -160,11 +169,35 @@ async function colouredIn(url: string) {
     })
     page.on('pageerror', (e) => errors.push(e.message))
     await page.goto(url)
-    await page.waitForSelector('[data-card="read"] [data-tk="keyword"]', { timeout: 60_000 })
+    // (on a timeout the caller's assertions show what the page said instead)
+    await page.waitForSelector('[data-card="read"] [data-tk="keyword"]', { timeout: 60_000 }).catch(() => {})
     const keywords = await page.$$eval('[data-tk="keyword"]', (els) => els.map((e) => e.textContent))
     return { workers, errors, keywords }
   } finally {
     await browser.close()
+  }
+}
+
+/** Serves `dir` on a free port of 127.0.0.1 while `use` runs. */
+async function served<T>(dir: string, use: (url: string) => Promise<T>): Promise<T> {
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }
+  const server: Server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname
+    const file = normalize(join(dir, path === '/' ? 'index.html' : path))
+    try {
+      const body = readFileSync(file)
+      res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(body)
+    } catch {
+      res.writeHead(404).end()
+    }
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  try {
+    const address = server.address()
+    const port = typeof address === 'object' && address ? address.port : 0
+    return await use(`http://127.0.0.1:${port}/`)
+  } finally {
+    await new Promise((r) => server.close(r))
   }
 }
 
@@ -186,32 +219,10 @@ describe('a host app bundled with Vite, against the installed package', () => {
     expect(workerFile, assets.join(', ')).toBeDefined()
     // (its ping answer: this is the serving end, not a copy of the page's chunks)
     expect(readFileSync(join(out, 'assets', workerFile!), 'utf8')).toContain('pong')
-    const types: Record<string, string> = {
-      '.html': 'text/html',
-      '.js': 'text/javascript',
-      '.css': 'text/css',
-    }
-    const server: Server = createServer((req, res) => {
-      const path = new URL(req.url ?? '/', 'http://x').pathname
-      const file = normalize(join(out, path === '/' ? 'index.html' : path))
-      try {
-        const body = readFileSync(file)
-        res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(body)
-      } catch {
-        res.writeHead(404).end()
-      }
-    })
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-    try {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      const { workers, errors, keywords } = await colouredIn(`http://127.0.0.1:${port}/`)
-      expect(keywords).toContain('import')
-      expect(workers.some((w) => w.includes(workerFile!))).toBe(true)
-      expect(errors).toEqual([])
-    } finally {
-      await new Promise((r) => server.close(r))
-    }
+    const { workers, errors, keywords } = await served(out, colouredIn)
+    expect(keywords).toContain('import')
+    expect(workers.some((w) => w.includes(workerFile!))).toBe(true)
+    expect(errors).toEqual([])
   }, 180_000)
 
   it("vite dev server: the default highlighter colours the code in the package's worker", async () => {
@@ -237,4 +248,43 @@ describe('a host app bundled with Vite, against the installed package', () => {
       await server.close()
     }
   }, 180_000)
+})
+
+describe('a host app bundled with webpack 5, against the installed package', () => {
+  it('webpack production build, nothing configured but the entry: the code is coloured in the worker', async () => {
+    const webpack = (await import('webpack')).default
+    const app = join(scratch, 'webpack-app')
+    cpSync(join(scratch, 'vite-app'), app, { recursive: true })
+    // (webpack has no CSS loader by default: the page imports the kit without its stylesheet)
+    const main = readFileSync(join(app, 'main.js'), 'utf8').replace("import 'toolcards/styles.css'\n", '')
+    writeFileSync(join(app, 'main.js'), main)
+    const out = join(app, 'dist')
+    const stats = await new Promise<import('webpack').Stats>((done, fail) =>
+      webpack(
+        {
+          mode: 'production',
+          context: app,
+          entry: './main.js',
+          output: { path: out, clean: true },
+          performance: { hints: false },
+          resolve: { modules: [join(scratch, 'node_modules')] },
+        },
+        (error, result) => (error || !result ? fail(error) : done(result)),
+      ),
+    )
+    expect(stats.hasErrors(), stats.toString('errors-only')).toBe(false)
+    writeFileSync(
+      join(out, 'index.html'),
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>webpack</title><link rel="icon" href="data:,"></head><body><div id="root"></div><script src="main.js"></script></body></html>',
+    )
+    const { workers, errors, keywords } = await served(out, colouredIn)
+    expect(errors).toEqual([])
+    expect(keywords).toContain('import')
+    // webpack names the worker's chunk after the Worker's `name` option
+    expect(
+      workers.some((w) => w.endsWith('/toolcards-highlight.js')),
+      workers.join(', '),
+    ).toBe(true)
+    expect(errors).toEqual([])
+  }, 240_000)
 })
