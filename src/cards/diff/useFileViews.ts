@@ -54,7 +54,7 @@ export function readFirst(files: DiffIntent['files']): Progress {
   return { files, read, cut }
 }
 
-/** The next slice: about `DIFF_SLICE_READ` characters of inputs (at least one), in order. */
+/** The next slice: inputs in order up to `DIFF_SLICE_READ` characters, or one input longer than that. */
 export function readMore(p: Progress): Progress {
   const read = p.read.slice()
   if (p.cut) {
@@ -62,10 +62,15 @@ export function readMore(p: Progress): Progress {
     return { files: p.files, read, cut: false }
   }
   let budget = DIFF_SLICE_READ
-  for (let i = read.indexOf(undefined); i >= 0 && i < p.files.length && budget > 0; i++) {
+  let any = false
+  for (let i = read.indexOf(undefined); i >= 0 && i < p.files.length; i++) {
     if (read[i] !== undefined) continue
+    const size = sizeOf(p.files[i]!)
+    // at least one file per slice; then only what fits
+    if (any && size > budget) break
     read[i] = buildFileViewsOf(p.files[i]!, i)
-    budget -= sizeOf(p.files[i]!)
+    budget -= size
+    any = true
   }
   return { files: p.files, read, cut: false }
 }
