@@ -77,21 +77,18 @@ export function readMore(p: Progress): Progress {
 
 export const done = (p: Progress): boolean => !p.cut && !p.read.includes(undefined)
 
-/** A file not read yet: its name and status from the intent, no rows. Same key as its view to come. */
+/** A file not read yet: its name (and status, when the intent gives it), no rows. Same key as its view to come. */
 export function placeholder(f: Input, index: number): DiffFileView {
-  const patch = typeof f.patch === 'string' && f.patch !== ''
-  const removed = f.status === 'deleted' || f.newText === null
   return {
-    key: patch ? `${index}.0` : `${index}`,
-    oldPath: f.status === 'added' || f.oldText === null ? null : (f.oldPath ?? f.path),
-    newPath: removed ? null : f.path,
+    key: typeof f.patch === 'string' && f.patch !== '' ? `${index}.0` : `${index}`,
+    oldPath: f.path,
+    newPath: f.path,
     path: f.path,
-    status: f.status ?? (f.oldText === null ? 'added' : removed ? 'deleted' : 'modified'),
+    status: f.status ?? 'modified',
     additions: 0,
     deletions: 0,
     hunks: [],
     problems: [],
-    ...(f.language !== undefined ? { language: f.language } : {}),
   }
 }
 

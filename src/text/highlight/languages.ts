@@ -415,75 +415,41 @@ export function detectLanguage(index: LanguageIndex, hint: LanguageHint): string
   }
 }
 
+/** Display names that are not the id capitalized (`rust` -> `Rust`) or upper-cased (`css` -> `CSS`). */
 const NAMES = new Map<string, string>(
   Object.entries({
-    astro: 'Astro',
     bat: 'Batch File',
-    c: 'C',
     cmake: 'CMake',
     cpp: 'C++',
     csharp: 'C#',
-    css: 'CSS',
-    csv: 'CSV',
-    dart: 'Dart',
-    diff: 'Diff',
     docker: 'Dockerfile',
     dotenv: 'dotenv',
-    elixir: 'Elixir',
-    fish: 'Fish',
     fsharp: 'F#',
     'git-commit': 'Git commit message',
-    go: 'Go',
     graphql: 'GraphQL',
-    haskell: 'Haskell',
-    hcl: 'HCL',
-    html: 'HTML',
-    ini: 'INI',
-    java: 'Java',
     javascript: 'JavaScript',
-    json: 'JSON',
-    json5: 'JSON5',
     jsonc: 'JSON with comments',
     jsonl: 'JSON Lines',
-    jsx: 'JSX',
-    kotlin: 'Kotlin',
     latex: 'LaTeX',
-    less: 'Less',
-    lua: 'Lua',
     make: 'Makefile',
-    markdown: 'Markdown',
-    mdx: 'MDX',
-    nginx: 'Nginx',
-    nix: 'Nix',
     'objective-c': 'Objective-C',
-    perl: 'Perl',
-    php: 'PHP',
     powershell: 'PowerShell',
-    prisma: 'Prisma',
     proto: 'Protocol Buffers',
-    python: 'Python',
-    r: 'R',
-    ruby: 'Ruby',
-    rust: 'Rust',
-    scala: 'Scala',
-    scss: 'SCSS',
     shellscript: 'Shell',
-    sql: 'SQL',
-    svelte: 'Svelte',
-    swift: 'Swift',
-    terraform: 'Terraform',
-    toml: 'TOML',
-    tsx: 'TSX',
     typescript: 'TypeScript',
-    vue: 'Vue',
-    xml: 'XML',
-    yaml: 'YAML',
-    zig: 'Zig',
   }),
 )
+/** Curated ids shown in capitals: acronyms. */
+const UPPER = new Set('css csv hcl html ini json json5 jsx mdx php scss sql toml tsx xml yaml'.split(' '))
 
 /** A display name for a language id (`typescript` -> `TypeScript`); the id itself when unknown. */
 export function languageName(id: string | null | undefined): string {
   if (!id) return 'Plain text'
-  return NAMES.get(id) ?? id
+  const name = NAMES.get(id)
+  if (name) return name
+  if (UPPER.has(id)) return id.toUpperCase()
+  return CURATED_IDS.has(id) ? id[0]!.toUpperCase() + id.slice(1) : id
 }
+
+/** The curated ids (a name is made up only for these; another id is shown as it is). */
+const CURATED_IDS = new Set(CURATED_LANGUAGE_INFO.map((l) => l.id))
