@@ -44,6 +44,10 @@ Every big card and a 2,000-card session beside one plain \`<pre>\` holding the s
 that hold on any machine: [Scenarios](#scenarios-each-big-card-and-a-2000-card-session-beside-a-plain-pre).
 The first-load size: [First load](#first-load).
 
+Since 2026-12-03 the default highlighter runs in the kit's Web Worker (main thread only where a worker
+cannot start). A section whose date is earlier measured highlighting on the main thread, or through a
+worker the bench made itself, and says which; the Scenarios section uses the default.
+
 ## Machine
 
 - CPU: ${cpus[0]?.model ?? 'unknown'} x ${cpus.length}
