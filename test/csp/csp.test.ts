@@ -12,7 +12,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { extname, join, normalize, resolve } from 'node:path'
-import { type Browser, chromium } from 'playwright'
+import { type Browser, chromium, type Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const CSP = [
@@ -139,6 +139,12 @@ async function open(query = '') {
   return { page, console, violations, path }
 }
 
+/** The keywords the read cards show, once the first is coloured. */
+async function keywordsOf(page: Page, timeout: number): Promise<Array<string | null>> {
+  await page.waitForSelector('[data-card="read"] [data-tk="keyword"]', { timeout })
+  return page.$$eval('[data-tk="keyword"]', (els) => els.map((e) => e.textContent))
+}
+
 describe('strict CSP', () => {
   it('the default highlighter colours code in its Web Worker with zero CSP violations', async () => {
     const { page, console, violations, path } = await open()
@@ -165,34 +171,27 @@ describe('strict CSP', () => {
     await page.close()
   }, 30_000)
 
-  it('a host-made worker highlighter (script from self) also runs with zero CSP violations', async () => {
-    const { page, console, violations } = await open('?engine=worker')
-    await page.waitForSelector('[data-card="read"] [data-tk="keyword"]', { timeout: 20_000 })
-    const keywords = await page.$$eval('[data-tk="keyword"]', (els) => els.map((e) => e.textContent))
-    expect(keywords).toContain('import')
-    expect(keywords).toContain('def')
-    await page.waitForTimeout(300)
-    expect(await violations()).toEqual([])
-    expect(console.filter((m) => /Content Security Policy/i.test(m))).toEqual([])
-    await page.close()
-  }, 30_000)
-
-  it('an explicit main-thread highlighter runs with zero CSP violations', async () => {
-    const { page, console, violations } = await open('?engine=main')
-    await page.waitForSelector('[data-card="read"] [data-tk="keyword"]', { timeout: 20_000 })
-    const keywords = await page.$$eval('[data-tk="keyword"]', (els) => els.map((e) => e.textContent))
-    expect(keywords).toContain('import')
-    expect(keywords).toContain('def')
-    await page.waitForTimeout(300)
-    expect(await violations()).toEqual([])
-    expect(console.filter((m) => /Content Security Policy/i.test(m))).toEqual([])
-    await page.close()
-  }, 30_000)
+  it.each([
+    ['a host-made worker highlighter (script from self)', 'worker'],
+    ['an explicit main-thread highlighter', 'main'],
+  ])(
+    '%s runs with zero CSP violations',
+    async (_, engine) => {
+      const { page, console, violations } = await open(`?engine=${engine}`)
+      const keywords = await keywordsOf(page, 20_000)
+      expect(keywords).toContain('import')
+      expect(keywords).toContain('def')
+      await page.waitForTimeout(300)
+      expect(await violations()).toEqual([])
+      expect(console.filter((m) => /Content Security Policy/i.test(m))).toEqual([])
+      await page.close()
+    },
+    30_000,
+  )
 
   it('with workers refused (worker-src none), the default highlighter colours on the main thread', async () => {
     const { page, violations, path } = await open('?csp=noworker')
-    await page.waitForSelector('[data-card="read"] [data-tk="keyword"]', { timeout: 30_000 })
-    const keywords = await page.$$eval('[data-tk="keyword"]', (els) => els.map((e) => e.textContent))
+    const keywords = await keywordsOf(page, 30_000)
     expect(keywords).toContain('import')
     expect(keywords).toContain('def')
     expect(await path()).toBe('main-thread')
