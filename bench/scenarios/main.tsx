@@ -1,8 +1,8 @@
 // Benchmark page: the four big cards of issue 14 and a 2,000-card session, each through CardRenderer (or
 // SessionView) as a host renders them, with highlighting on as a user gets it, beside one plain <pre>
 // holding the same text. Each run is a fresh page (cold: no grammar compiled, no chunk loaded). Measures
-// the first paint of the content and every long task from the start of render to 2 s after that paint.
-// Driven by bench/scenarios/run.ts.
+// the first paint of the content; marks the window (the start of render to 2 s after that paint) in which
+// bench/scenarios/run.ts reads every main-thread task from a Chromium trace. Driven by that file.
 import '../../src/styles.css'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
@@ -15,6 +15,7 @@ import { manyMatches } from '../../stories/fixtures/search'
 import { realSessionOf } from '../../stories/fixtures/session-corpus'
 import { longLog } from '../../stories/fixtures/terminal'
 import { tsSource } from '../_shared/source'
+import { END_MARK, START_MARK } from '../_shared/tasks'
 
 export type Scenario = 'diff' | 'terminal' | 'read' | 'search' | 'session'
 export type Variant = 'card' | 'pre'
@@ -26,8 +27,6 @@ export interface Result {
   chars: number
   /** From the start of render to the first frame painted with the content in the DOM. */
   firstPaintMs: number
-  /** Long tasks (over 50 ms) from the start of render to 2 s after the first paint, in ms. */
-  longTasks: number[]
   domNodes: number
   /** Where the default highlighter ran ('worker' or 'main-thread'), or null if nothing was highlighted. */
   highlighter: string | null
@@ -172,11 +171,7 @@ async function bench(scenario: Scenario, variant: Variant): Promise<Result> {
   ;(window as unknown as { gc?: () => void }).gc?.()
   await nextPaint()
   await nextPaint()
-  const tasks: PerformanceEntry[] = []
-  const observer = new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) tasks.push(e)
-  })
-  observer.observe({ type: 'longtask' })
+  performance.mark(START_MARK)
   const t0 = performance.now()
   flushSync(() =>
     root.render(variant === 'pre' ? <pre className="bench-pre">{prepared.text}</pre> : prepared.element()),
@@ -188,14 +183,12 @@ async function bench(scenario: Scenario, variant: Variant): Promise<Result> {
     throw new Error(`${scenario}/${variant}: ${selector} never appeared`)
   const firstPaintMs = painted - t0
   await new Promise((r) => setTimeout(r, 2_000))
-  for (const e of observer.takeRecords()) tasks.push(e)
-  observer.disconnect()
+  performance.mark(END_MARK)
   const result: Result = {
     scenario,
     variant,
     chars: prepared.text.length,
     firstPaintMs,
-    longTasks: tasks.filter((t) => t.startTime >= t0 - 1).map((t) => Math.round(t.duration)),
     domNodes: container.querySelectorAll('*').length,
     highlighter: defaultHighlighterPath(),
   }

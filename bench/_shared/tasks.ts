@@ -1,0 +1,61 @@
+// Every main-thread task of a page within a window, from a Chromium trace: the long-task API reports only
+// tasks over 50 ms, and a goal such as "the longest task <= 0.1x the <pre>'s first paint" can be under
+// 50 ms. The page marks the window with `performance.mark(START_MARK)` and `performance.mark(END_MARK)`.
+import type { Page } from 'playwright'
+
+export const START_MARK = 'tc-bench-start'
+export const END_MARK = 'tc-bench-end'
+
+interface TraceEvent {
+  name: string
+  cat: string
+  ph: string
+  tid: number
+  ts: number
+  dur?: number
+}
+
+/**
+ * Runs `action` while Chromium traces the page, and returns the duration (ms) of every task the page's
+ * main thread ran between the two marks (a task that straddles a mark counts whole), in order.
+ */
+export async function tasksDuring<T>(
+  page: Page,
+  action: () => Promise<T>,
+): Promise<{ value: T; tasks: number[] }> {
+  const cdp = await page.context().newCDPSession(page)
+  const events: TraceEvent[] = []
+  cdp.on('Tracing.dataCollected', (d) => {
+    events.push(...(d.value as TraceEvent[]))
+  })
+  await cdp.send('Tracing.start', {
+    // RunTask (one event per task run by a thread) and the page's marks; nothing else, to keep it light.
+    categories: 'disabled-by-default-devtools.timeline,blink.user_timing',
+    transferMode: 'ReportEvents',
+  })
+  let value: T
+  try {
+    value = await action()
+  } finally {
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
+    await cdp.send('Tracing.end')
+    await complete
+    await cdp.detach()
+  }
+  const start = events.find((e) => e.name === START_MARK && e.cat.includes('blink.user_timing'))
+  const end = events.find((e) => e.name === END_MARK && e.cat.includes('blink.user_timing'))
+  if (!start || !end) throw new Error(`the trace has no ${START_MARK} / ${END_MARK} marks`)
+  const tasks = events
+    .filter(
+      (e) =>
+        e.name === 'RunTask' &&
+        e.ph === 'X' &&
+        e.tid === start.tid &&
+        e.dur !== undefined &&
+        e.ts + e.dur > start.ts &&
+        e.ts < end.ts,
+    )
+    .sort((a, b) => a.ts - b.ts)
+    .map((e) => (e.dur ?? 0) / 1000)
+  return { value, tasks }
+}
