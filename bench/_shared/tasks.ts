@@ -26,7 +26,7 @@ export async function tasksDuring<T>(
   const cdp = await page.context().newCDPSession(page)
   const events: TraceEvent[] = []
   cdp.on('Tracing.dataCollected', (d) => {
-    events.push(...(d.value as TraceEvent[]))
+    events.push(...(d.value as unknown as TraceEvent[]))
   })
   await cdp.send('Tracing.start', {
     // RunTask (one event per task run by a thread) and the page's marks; nothing else, to keep it light.

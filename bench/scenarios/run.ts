@@ -30,7 +30,7 @@ const ratio = (n: number) => `${n.toFixed(2)}x`
 
 async function main() {
   const { server, url } = await servePage(ROOT)
-  const browser = await launchChromium()
+  const browser = await launchChromium(['--js-flags=--expose-gc'])
   const loads = [loadavg()[0]!]
   const results: Array<Result & { tasks: number[] }> = []
   let reactBuild = 'unknown'

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { type CardModel, type CardModelCheck, checkCardModel } from '../protocol'
+import { type CardModel, type CardModelCheck, checkCardModel, ENVELOPE_FIELDS, LIMITS } from '../protocol'
 import type { SessionProblem } from '../session'
 
 /**
@@ -25,9 +25,20 @@ export function checkedModel(model: unknown): CardModelCheck {
 
 const NO_CARDS: readonly unknown[] = Object.freeze([])
 
+/**
+ * The cards of a session, each checked (`checkCardModel`) the first time it is asked for: a list that
+ * mounts the ten cards in view of a 2,000-card session checks ten envelopes, not 2,000, before it paints.
+ */
+export interface CheckedCards {
+  readonly length: number
+  /** Card `index` as a checked model; `undefined` past the end. */
+  at(index: number): CardModel | undefined
+}
+
 export interface CheckedSession {
-  /** The cards as checked models (`checkCardModel`). */
-  cards: readonly CardModel[]
+  cards: CheckedCards
+  /** Each card's id as the envelope check reads it (`''` when it has none). */
+  ids: readonly string[]
   /** One React key per card: its id, or for a second card with the same id, the id and its position. */
   keys: readonly string[]
   /** The problems that have a readable index, path and message. */
@@ -65,18 +76,42 @@ export function useCheckedSession(state: unknown): CheckedSession {
     return out
   }, [rawProblems])
   const cards = useMemo(() => {
-    const cards: CardModel[] = []
     const count = lengthOf(raw)
-    for (let i = 0; i < count; i++) cards.push(checkedModel(at(raw, i)).model)
+    const ids: string[] = []
+    for (let i = 0; i < count; i++) ids.push(idOf(at(raw, i)))
     const seen = new Set<string>()
-    const keys = cards.map((card, i) => {
-      const key = seen.has(card.id) ? `${card.id}\u0000${i}` : card.id
+    const keys = ids.map((id, i) => {
+      const key = seen.has(id) ? `${id}\u0000${i}` : id
       seen.add(key)
       return key
     })
-    return { cards, keys }
+    const cards: CheckedCards = {
+      length: count,
+      at: (index) =>
+        Number.isInteger(index) && index >= 0 && index < count
+          ? checkedModel(at(raw, index)).model
+          : undefined,
+    }
+    return { cards, ids, keys }
   }, [raw])
   return { ...cards, problems, problemCount: Math.max(count, problems.length) }
+}
+
+/**
+ * A card's id as `checkCardModel` reads it (the same field check), without checking the rest of the
+ * envelope. A getter that answers differently on each read may give another id here than in the checked
+ * model; only the list's keys come from this.
+ */
+function idOf(model: unknown): string {
+  try {
+    if (model === null || typeof model !== 'object' || Array.isArray(model)) return ''
+    const raw = (model as Record<string, unknown>).id
+    if (raw === undefined || raw === null) return ''
+    const verdict = ENVELOPE_FIELDS.id.check(raw, LIMITS)
+    return verdict.ok ? verdict.value : (verdict.value ?? '')
+  } catch {
+    return ''
+  }
 }
 
 function listOf(state: unknown, key: 'cards' | 'problems'): readonly unknown[] {

@@ -10,7 +10,6 @@ import {
   useLayoutEffect,
   useRef,
 } from 'react'
-import type { CardModel } from '../protocol'
 
 /**
  * The UI state a host may keep across a re-mount of the whole view (a VS Code webview is destroyed when
@@ -150,13 +149,14 @@ const SETTLE_FRAMES = 8
  */
 export function useScrollMemory({
   scrollRef,
-  cards,
+  ids,
   virtualizer,
   following,
   stopFollowing,
 }: {
   scrollRef: RefObject<HTMLDivElement | null>
-  cards: readonly CardModel[]
+  /** Each card's id (a new array when the list changes). */
+  ids: readonly string[]
   /** The list's virtualizer, or null when every card is mounted. */
   virtualizer: Virtualizer<HTMLDivElement, Element> | null
   following: RefObject<boolean>
@@ -175,8 +175,8 @@ export function useScrollMemory({
   useLayoutEffect(() => {
     const anchor = pending.current
     const el = scrollRef.current
-    if (!anchor || !el || cards.length === 0 || settling.current) return
-    const index = cards.findIndex((c) => c.id === anchor.cardId)
+    if (!anchor || !el || ids.length === 0 || settling.current) return
+    const index = ids.indexOf(anchor.cardId)
     if (index < 0) {
       if (since.current === 0) since.current = performance.now()
       else if (performance.now() - since.current > ANCHOR_WAIT_MS) pending.current = null
@@ -204,7 +204,7 @@ export function useScrollMemory({
       }
     }
     settle()
-  }, [cards, scrollRef, virtualizer, stopFollowing])
+  }, [ids, scrollRef, virtualizer, stopFollowing])
 
   useEffect(() => {
     const el = scrollRef.current

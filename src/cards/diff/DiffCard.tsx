@@ -48,7 +48,9 @@ export function DiffCard({ model, intent }: DiffCardProps) {
   const streaming = model.status === 'running' || model.status === 'pending'
   const { views: files, reading, pending } = useFileViews(intent.files)
   const ref = useRef<HTMLDivElement>(null)
-  const width = useElementWidth(ref)
+  // The width matters only to a split view (narrow cards show it unified); the view toggles hide below
+  // SPLIT_MIN_WIDTH by a container query (DiffCard.css), so a unified diff never forces a layout to learn it.
+  const width = useElementWidth(ref, view === 'split')
   const totals = useMemo(() => {
     let additions = 0
     let deletions = 0
@@ -80,10 +82,17 @@ export function DiffCard({ model, intent }: DiffCardProps) {
       {
         label: t.text('unified'),
         icon: 'unified',
+        name: 'diff-view',
         pressed: view === 'unified',
         onSelect: () => choose('unified'),
       },
-      { label: t.text('split'), icon: 'split', pressed: view === 'split', onSelect: () => choose('split') },
+      {
+        label: t.text('split'),
+        icon: 'split',
+        name: 'diff-view',
+        pressed: view === 'split',
+        onSelect: () => choose('split'),
+      },
     )
   }
   if (hasRows)

@@ -42,6 +42,8 @@ export interface CardAction {
   persistent?: boolean
   /** Shown on hover (and read after the label). */
   description?: string
+  /** A stable name for styles and tests: the button's `data-action`. */
+  name?: string
 }
 
 export interface CardFrameProps extends Omit<ComponentProps<'article'>, 'title'> {
@@ -303,6 +305,7 @@ function ActionButton({ action }: { action: CardAction }) {
       title={action.description ?? action.label}
       data-slot="card-action"
       data-icon={action.icon ? '' : undefined}
+      data-action={action.name}
       onClick={() => action.onSelect()}
     >
       {action.icon ? <Glyph name={action.icon} className="tc-action-icon" /> : null}

@@ -171,3 +171,30 @@ describe('SessionView in Chromium: scrolling', () => {
     expect(container.querySelector('[data-card-id="last"]')).not.toBeNull()
   })
 })
+
+describe('SessionView in Chromium: opening a long session', () => {
+  it('mounts a few cards in the task that renders, and fills the viewport over the next frames', async () => {
+    const store = createSessionStore()
+    store.pushAll(runningTerminals(200))
+    // Small cards (one output line each): about 15 fit a 900 px view, so the first screen takes frames.
+    const { container } = render(<SessionView store={store} followEnd={false} style={{ height: '100%' }} />, {
+      container: box(900),
+    })
+    const mounted = () =>
+      container.querySelectorAll('[data-session-item]:not([data-placeholder]) [data-card]')
+    // Right after the render task: a handful of cards, the rest of the range waits as placeholders.
+    expect(mounted().length).toBeGreaterThan(0)
+    expect(mounted().length).toBeLessThanOrEqual(4)
+    await settle(12)
+    // Then every card in view is mounted, in order, and no placeholder is left in view.
+    const el = scroller(container)
+    const view = el.getBoundingClientRect()
+    const inView = [...container.querySelectorAll<HTMLElement>('[data-session-item]')].filter((i) => {
+      const b = i.getBoundingClientRect()
+      return b.bottom > view.top && b.top < view.bottom
+    })
+    expect(inView.length).toBeGreaterThan(8)
+    expect(inView.filter((i) => i.hasAttribute('data-placeholder'))).toEqual([])
+    expect(inView.map((i) => Number(i.dataset.index))).toEqual(inView.map((_, k) => k))
+  })
+})

@@ -36,6 +36,12 @@ const NO_EVENTS: readonly unknown[] = []
 
 /** Cards that come into view while scrolling and mount in the same frame; the rest wait a frame. */
 const MOUNTS_PER_FRAME = 2
+/**
+ * New cards mounted in one frame when not scrolling (the first screen of a session, cards that arrive):
+ * the rest wait for the next frame, so that opening a long session never renders, measures and lays out
+ * a screenful of cards in one task.
+ */
+const MOUNTS_AT_ONCE = 4
 
 /** Height a card is assumed to have before it is measured, in px. */
 export const ESTIMATED_CARD_HEIGHT = 160
@@ -145,7 +151,7 @@ function SessionList({
   const t = useTexts()
   const listLabel = label ?? t.text('toolCallsLabel')
   // Checked cards, unique keys, readable problems (a host may hand over a state it made).
-  const { cards, keys, problems, problemCount } = useCheckedSession(state)
+  const { cards, ids, keys, problems, problemCount } = useCheckedSession(state)
   const count = cards.length
   const scrollRef = useRef<HTMLDivElement>(null)
   const following = useRef(followEnd)
@@ -158,6 +164,8 @@ function SessionList({
   const activeIndex = active !== null && active.index < count ? active.index : -1
   // Ids of the cards mounted in full at the last commit (see "mount a few per frame" below).
   const shown = useRef(new Set<string>())
+  // New cards mounted since the last frame began (see MOUNTS_AT_ONCE).
+  const spent = useRef(0)
   const [mountTick, setMountTick] = useState(0)
 
   const rangeExtractor = useCallback(
@@ -204,7 +212,7 @@ function SessionList({
   }, [])
   useScrollMemory({
     scrollRef,
-    cards,
+    ids,
     virtualizer: virtualize ? virtualizer : null,
     following,
     stopFollowing,
@@ -298,7 +306,7 @@ function SessionList({
   }, [])
 
   const renderItem = (index: number, start: number | null): ReactNode => {
-    const model = cards[index]
+    const model = cards.at(index)
     if (model === undefined) return null
     return (
       <SessionItem
@@ -320,18 +328,28 @@ function SessionList({
   const scrolling = virtualize && virtualizer.isScrolling
   const nextShown = new Set<string>()
   const waiting: string[] = []
+  // Without layout (server render, jsdom) measuring costs nothing and there may be no next frame: every
+  // card in range renders at once.
+  const paced = typeof ResizeObserver !== 'undefined'
+  let budget = scrolling ? 0 : paced ? Math.max(0, MOUNTS_AT_ONCE - spent.current) : Number.POSITIVE_INFINITY
+  let mountedNew = 0
   let items: ReactNode
   if (virtualize) {
     items = (
       <ul className="tc-session-space" aria-label={listLabel} style={{ height: totalSize }}>
         {virtualizer.getVirtualItems().map((item) => {
-          const model = cards[item.index]
-          if (model === undefined) return null
-          if (!scrolling || shown.current.has(model.id) || item.index === activeIndex) {
-            nextShown.add(model.id)
+          const id = ids[item.index]
+          if (id === undefined) return null
+          const known = shown.current.has(id) || item.index === activeIndex
+          if (known || budget > 0) {
+            if (!known) {
+              budget--
+              mountedNew++
+            }
+            nextShown.add(id)
             return renderItem(item.index, item.start)
           }
-          waiting.push(model.id)
+          waiting.push(id)
           return (
             <li
               key={keys[item.index]}
@@ -340,7 +358,7 @@ function SessionList({
               aria-setsize={count}
               aria-busy="true"
               data-index={item.index}
-              data-card-id={model.id}
+              data-card-id={id}
               data-session-item=""
               data-placeholder=""
               style={{ transform: `translateY(${item.start}px)`, height: item.size }}
@@ -361,6 +379,12 @@ function SessionList({
 
   useLayoutEffect(() => {
     shown.current = nextShown
+    if (mountedNew > 0) {
+      spent.current += mountedNew
+      requestAnimationFrame(() => {
+        spent.current = 0
+      })
+    }
   })
   const waitingKey = waiting.join('\n')
   // biome-ignore lint/correctness/useExhaustiveDependencies: `mountTick` re-arms the frame while cards still wait

@@ -1,0 +1,83 @@
+import { act } from 'react'
+import { createRoot } from 'react-dom/client'
+import { afterEach, describe, expect, test } from 'vitest'
+import '../../styles.css'
+import { diffModel, oneLineFix } from '../../../stories/fixtures/diff'
+import { CardRenderer } from '../CardRenderer'
+import { type ToolcardsHost, ToolcardsProvider } from '../host'
+import { SPLIT_MIN_WIDTH } from './constants'
+
+// Real Chromium (layout, container queries): where the diff card may show a split view, and that a unified
+// diff does not force a layout to find out.
+
+const host = document.createElement('div')
+host.className = 'tc-root'
+document.body.append(host)
+const root = createRoot(host)
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))
+
+async function show(width: number, options: ToolcardsHost = {}) {
+  host.style.width = `${width}px`
+  await act(async () =>
+    root.render(
+      <ToolcardsProvider highlighter={null} {...options}>
+        <CardRenderer model={diffModel('d', oneLineFix)} />
+      </ToolcardsProvider>,
+    ),
+  )
+}
+
+const body = () => host.querySelector<HTMLElement>('.tc-diff')!
+/** The unified/split toggles a user can see (display: none ones have no box). */
+const visibleToggles = () =>
+  [...host.querySelectorAll<HTMLElement>('[data-action="diff-view"]')].filter(
+    (b) => b.getClientRects().length > 0,
+  )
+
+afterEach(async () => {
+  await act(async () => root.render(null))
+})
+
+describe('DiffCard width (Chromium)', () => {
+  test('the view toggles show exactly where the body is at least SPLIT_MIN_WIDTH wide', async () => {
+    // Find the card's own width around the body (borders), then try each side of the limit.
+    await show(1000)
+    const delta = 1000 - body().getBoundingClientRect().width
+    for (const bodyWidth of [320, SPLIT_MIN_WIDTH - 1, SPLIT_MIN_WIDTH, SPLIT_MIN_WIDTH + 1, 900]) {
+      await show(bodyWidth + delta)
+      await frame()
+      expect(Math.round(body().getBoundingClientRect().width)).toBe(bodyWidth)
+      expect(visibleToggles().length, `body ${bodyWidth} px`).toBe(bodyWidth >= SPLIT_MIN_WIDTH ? 2 : 0)
+    }
+  })
+
+  test('a split view asked for in a narrow panel is unified from the first frame, split where wide', async () => {
+    await show(400, { defaultDiffView: 'split' })
+    // Right after the commit, before any frame: the layout effect has already read the width.
+    expect(body().dataset.view).toBe('unified')
+    expect(visibleToggles()).toHaveLength(0)
+    await act(async () => root.render(null))
+    await show(1000, { defaultDiffView: 'split' })
+    expect(body().dataset.view).toBe('split')
+    await frame()
+    expect(visibleToggles()).toHaveLength(2)
+  })
+
+  test('a unified diff mounts without reading its own width (no forced layout in the render task)', async () => {
+    const read: Element[] = []
+    const original = Element.prototype.getBoundingClientRect
+    Element.prototype.getBoundingClientRect = function (this: Element) {
+      read.push(this)
+      return original.call(this)
+    }
+    try {
+      await show(1000)
+    } finally {
+      Element.prototype.getBoundingClientRect = original
+    }
+    expect(body().dataset.view).toBe('unified')
+    expect(read.filter((el) => el.classList.contains('tc-diff'))).toEqual([])
+  })
+})
