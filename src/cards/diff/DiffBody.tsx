@@ -3,7 +3,7 @@ import type { DiffFileView, DiffRow, DiffRowModel, SplitRow } from '../../text/d
 import { splitRows, unifiedRows } from '../../text/diff/view'
 import { useCardActions, useTexts } from '../host'
 import { VirtualLines } from '../shared/VirtualLines'
-import { DIFF_ROW_HEIGHT, type DiffView } from './constants'
+import { DIFF_BODY_MAX_HEIGHT, DIFF_ROW_HEIGHT, type DiffView } from './constants'
 import type { RowContext } from './rows'
 import { SplitRowView } from './SplitView'
 import { UnifiedRowView } from './UnifiedView'
@@ -31,7 +31,7 @@ export function DiffBody({
     () => (view === 'split' ? splitRows(file, expanded) : unifiedRows(file, expanded)),
     [file, expanded, view],
   )
-  const maxHeight = single ? 560 : 420
+  const maxHeight = single ? 560 : DIFF_BODY_MAX_HEIGHT
   const { docs, oldTokens, newTokens, onScroll } = useDiffHighlight(file, model, maxHeight)
   // Word marks come one task after the first paint, with the word differ (loaded by `import()` the first
   // time): the first screen costs no word diffs and the first load carries no differ.

@@ -3,9 +3,10 @@ import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, test } from 'vitest'
 import '../../styles.css'
 import { diffModel, oneLineFix } from '../../../stories/fixtures/diff'
+import type { DiffIntent } from '../../protocol'
 import { CardRenderer } from '../CardRenderer'
 import { type ToolcardsHost, ToolcardsProvider } from '../host'
-import { SPLIT_MIN_WIDTH } from './constants'
+import { DIFF_EAGER_FILES, SPLIT_MIN_WIDTH } from './constants'
 
 // Real Chromium (layout, container queries): where the diff card may show a split view, and that a unified
 // diff does not force a layout to find out.
@@ -79,5 +80,50 @@ describe('DiffCard width (Chromium)', () => {
     }
     expect(body().dataset.view).toBe('unified')
     expect(read.filter((el) => el.classList.contains('tc-diff'))).toEqual([])
+  })
+})
+
+/** `n` modified files of `lines` changed lines each, as git writes them. */
+function manyFiles(n: number, lines: number): DiffIntent {
+  return {
+    card: 'diff',
+    files: Array.from({ length: n }, (_, f) => {
+      const path = `src/file${f}.ts`
+      const body = Array.from(
+        { length: lines },
+        (_, i) => `-const a${i} = ${i}\n+const a${i} = ${i + 1}`,
+      ).join('\n')
+      return { path, patch: `--- a/${path}\n+++ b/${path}\n@@ -1,${lines} +1,${lines} @@\n${body}\n` }
+    }),
+  }
+}
+
+describe('DiffCard with many files (Chromium)', () => {
+  test('rows render for the first files at once and for the others as they come near the screen', async () => {
+    host.style.width = '900px'
+    await act(async () =>
+      root.render(
+        <ToolcardsProvider highlighter={null}>
+          <CardRenderer model={diffModel('m', manyFiles(8, 30))} />
+        </ToolcardsProvider>,
+      ),
+    )
+    for (let i = 0; i < 10; i++) await frame()
+    const sections = () => [...host.querySelectorAll<HTMLElement>('[data-slot="diff-file"]')]
+    const hasRows = (el: HTMLElement) => el.querySelector('[data-slot="diff-line"]') !== null
+    expect(sections()).toHaveLength(8)
+    for (let i = 0; i < DIFF_EAGER_FILES; i++) expect(hasRows(sections()[i]!), `file ${i}`).toBe(true)
+    // The last file is far below the viewport: a box of about its rows' height stands in.
+    const last = sections()[7]!
+    expect(hasRows(last)).toBe(false)
+    const later = last.querySelector<HTMLElement>('[data-slot="diff-later"]')!
+    expect(later).not.toBeNull()
+    const before = last.getBoundingClientRect().height
+    last.scrollIntoView({ block: 'center' })
+    for (let i = 0; i < 6 && !hasRows(last); i++) await act(frame)
+    expect(hasRows(last)).toBe(true)
+    // The stand-in had the rows' height, give or take a row.
+    expect(Math.abs(last.getBoundingClientRect().height - before)).toBeLessThanOrEqual(20)
+    window.scrollTo(0, 0)
   })
 })

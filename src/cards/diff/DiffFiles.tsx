@@ -2,7 +2,7 @@ import { useCallback, useId, useState } from 'react'
 import type { DiffFileView } from '../../text/diff'
 import { useTexts } from '../host'
 import { VirtualLines } from '../shared/VirtualLines'
-import { DIFF_FILES_OPEN, DIFF_FILES_PAGE, type DiffView } from './constants'
+import { DIFF_EAGER_FILES, DIFF_FILES_OPEN, DIFF_FILES_PAGE, type DiffView } from './constants'
 import { Counts, FilePath, FileStatusBadge } from './FileHeader'
 import { FileSection } from './FileSection'
 
@@ -92,6 +92,7 @@ export function DiffFiles({
           single={single}
           open={isOpen(f, i)}
           pending={pending.has(f.key)}
+          eager={i < DIFF_EAGER_FILES}
           onToggle={setOpen}
         />
       ))}

@@ -1,9 +1,10 @@
-import { memo, useId, useMemo } from 'react'
+import { memo, useId, useMemo, useRef } from 'react'
 import type { DiffFileView } from '../../text/diff'
 import { useTexts } from '../host'
+import { useNearViewport } from '../shared/useNearViewport'
 import { VirtualLines } from '../shared/VirtualLines'
 import { VisibleText } from '../shared/VisibleText'
-import { DIFF_ROW_HEIGHT, type DiffView, RAW_LINE_LIMIT } from './constants'
+import { DIFF_BODY_MAX_HEIGHT, DIFF_ROW_HEIGHT, type DiffView, RAW_LINE_LIMIT } from './constants'
 import { DiffBody } from './DiffBody'
 import { FileHeader, isCrlfFile } from './FileHeader'
 import { clip } from './rows'
@@ -19,6 +20,12 @@ export interface FileSectionProps {
   open: boolean
   /** Not read yet (a big diff is read in slices): the name now, the rows in a moment. */
   pending?: boolean
+  /**
+   * Render the rows at once. Otherwise they render when the file comes within a viewport of the screen
+   * (a box of about their height stands in), so a 20-file diff builds, lays out and colours only what is
+   * near. @default false
+   */
+  eager?: boolean
   /** Opens or closes the file (`key` is `file.key`); keep it stable, the section is memoized. */
   onToggle: (key: string, open: boolean) => void
   /** The section's element id (the file list jumps to it). */
@@ -42,15 +49,19 @@ export const FileSection = memo(function FileSection({
   single,
   open,
   pending = false,
+  eager = false,
   onToggle,
   id,
 }: FileSectionProps) {
   const t = useTexts()
   const bodyId = useId()
+  const ref = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(ref, eager || single)
   const crlf = useMemo(() => isCrlfFile(file), [file])
   const shown = open || single
   return (
     <div
+      ref={ref}
       className="tc-diff-file"
       id={id}
       data-slot="diff-file"
@@ -73,6 +84,8 @@ export const FileSection = memo(function FileSection({
           <p className="tc-diff-empty" data-slot="diff-pending">
             {t.text('readingPatch')}
           </p>
+        ) : shown && !near ? (
+          <div className="tc-diff-later" data-slot="diff-later" style={{ height: laterHeight(file) }} />
         ) : shown ? (
           <FileContents
             file={file}
@@ -87,6 +100,13 @@ export const FileSection = memo(function FileSection({
     </div>
   )
 })
+
+/** About the height the rows of a file not rendered yet will take (rows are `DIFF_ROW_HEIGHT` high). */
+function laterHeight(file: DiffFileView): number {
+  let rows = 0
+  for (const h of file.hunks) rows += h.lines.length + 1
+  return Math.min(DIFF_BODY_MAX_HEIGHT, Math.max(1, rows) * DIFF_ROW_HEIGHT)
+}
 
 function FileContents({
   file,

@@ -2,6 +2,10 @@
 export const DIFF_ROW_HEIGHT = 20
 /** Files shown at once; more behind "Show more files". */
 export const DIFF_FILES_PAGE = 50
+/** Height in px of a file's rows before they scroll, in a diff of several files (one file: 560). */
+export const DIFF_BODY_MAX_HEIGHT = 420
+/** Files of a diff whose rows render at once; the others' rows render when they come near the screen. */
+export const DIFF_EAGER_FILES = 2
 /** Files open at first; later ones start collapsed. */
 export const DIFF_FILES_OPEN = 8
 /** Characters of a line rendered; the rest is counted ("… 12,000 more characters"). Copy keeps all. */
