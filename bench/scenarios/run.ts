@@ -152,7 +152,10 @@ is in the DOM (diff rows, terminal lines, code lines, match lines, cards; the \`
 first paint. Tasks are read from a Chromium trace of each run (\`bench/_shared/tasks.ts\`: every
 \`RunTask\` of the page's main thread, frames included, whatever its length, not only the long-task API's
 tasks over 50 ms), from the start of render to 2 s after that paint, so highlighting, validation and
-parsing that follow the paint count. The task that renders counts whole. ${RUNS} runs per scenario and
+parsing that follow the paint count. The task that renders counts whole. Before each render the page
+runs a full garbage collection (Chromium with \`--js-flags=--expose-gc\`), so the garbage of the bench's
+own preparation (building and \`JSON.parse\`-ing intents of up to 5 MB) is not collected inside the
+measured window, for the card and the \`<pre>\` alike. ${RUNS} runs per scenario and
 variant, interleaved; medians of first paint, the longest task of all runs (and the median of each run's
 longest).
 
