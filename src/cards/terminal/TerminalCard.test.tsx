@@ -1,4 +1,4 @@
-import { act, render, renderHook, screen, within } from '@testing-library/react'
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
 import {
@@ -9,9 +9,10 @@ import {
   terminalModel,
 } from '../../../stories/fixtures/terminal'
 import type { CardModel, TerminalIntent } from '../../protocol'
+import { createTerminalScreen } from '../../text/terminal'
 import { type ToolcardsHost, ToolcardsProvider } from '../host'
 import { TERMINAL_PREVIEW_LINES, TerminalCard } from './TerminalCard'
-import { useTerminalScreen } from './useTerminalScreen'
+import { TERMINAL_SLICE_WRITE, useTerminalScreen } from './useTerminalScreen'
 
 function renderCard(intent: TerminalIntent, host: ToolcardsHost = {}, model?: CardModel) {
   const m = model ?? terminalModel('t1', intent)
@@ -119,6 +120,8 @@ describe('output', () => {
   test('long output: a preview of the last lines, then all of them, virtualized', async () => {
     renderCard({ card: 'terminal', command: 'replay', output: longLog(100_000), exitCode: 1 })
     const output = screen.getByRole('group', { name: 'Output' })
+    // 5 MB: parsed a slice per task, then the preview shows the real last lines
+    await waitFor(() => expect(output).not.toHaveAttribute('aria-busy'))
     expect(output).toHaveAttribute('data-state', 'preview')
     const preview = within(output).getAllByText(/step|connection reset/)
     expect(preview).toHaveLength(TERMINAL_PREVIEW_LINES)
@@ -189,7 +192,7 @@ describe('hostile output (BAD-INPUTS rows 7 to 12)', () => {
     const onCopy = vi.fn()
     const line = 'x'.repeat(5 * 1024 * 1024)
     renderCard({ card: 'terminal', command: 'cat min.js', output: line }, { onCopy })
-    expect(screen.getByText(/5,237,880 more characters/)).toBeInTheDocument()
+    expect(await screen.findByText(/5,237,880 more characters/)).toBeInTheDocument()
     const rendered = document.querySelector('[data-slot="terminal-line"]')!
     expect(rendered.textContent!.length).toBeLessThan(6_000)
     await userEvent.click(screen.getByRole('button', { name: 'Copy output' }))
@@ -204,7 +207,7 @@ describe('hostile output (BAD-INPUTS rows 7 to 12)', () => {
 
 describe('streaming', () => {
   test('appended output is written alone: the same screen, one more write', () => {
-    const { result, rerender } = renderHook(({ out }) => useTerminalScreen(out), {
+    const { result, rerender } = renderHook(({ out }) => useTerminalScreen(out).screen, {
       initialProps: { out: 'line 1\n' },
     })
     const first = result.current
@@ -218,6 +221,35 @@ describe('streaming', () => {
     rerender({ out: 'other\n' })
     expect(result.current).not.toBe(first)
     expect(result.current.toPlainText()).toBe('other')
+  })
+
+  test('a big output is parsed a slice per task, and ends as the whole parsed at once', async () => {
+    // Coloured lines, a progress bar redrawn with \r, and slice ends that fall inside escape sequences.
+    const unit = 'step \u001b[32mok\u001b[0m 12%\r\u001b[1;33mstep done\u001b[0m\n'
+    const out = unit.repeat(Math.ceil((2.5 * TERMINAL_SLICE_WRITE) / unit.length))
+    const whole = createTerminalScreen()
+    whole.write(out)
+    const { result } = renderHook(() => useTerminalScreen(out))
+    expect(result.current.reading).toBe(true)
+    expect(result.current.screen.lineCount).toBeLessThan(whole.lineCount)
+    await waitFor(() => expect(result.current.reading).toBe(false))
+    expect(result.current.screen.lineCount).toBe(whole.lineCount)
+    expect(result.current.screen.toPlainText()).toBe(whole.toPlainText())
+    for (const i of [0, 1, whole.lineCount >> 1, whole.lineCount - 1])
+      expect(result.current.screen.line(i)).toEqual(whole.line(i))
+  })
+
+  test('Copy gives the whole output while it is still being parsed', async () => {
+    const onCopy = vi.fn()
+    const out = 'x'.repeat(100) + '\n'
+    const big = out.repeat(Math.ceil((3 * TERMINAL_SLICE_WRITE) / out.length))
+    renderCard({ card: 'terminal', command: 'cat big', output: big }, { onCopy })
+    expect(document.querySelector('[data-slot="terminal-output"]')).toHaveAttribute('aria-busy', 'true')
+    act(() => screen.getByRole('button', { name: 'Copy output' }).click())
+    expect(onCopy.mock.calls[0]![0]).toBe(big.trimEnd())
+    await waitFor(() =>
+      expect(document.querySelector('[data-slot="terminal-output"]')).not.toHaveAttribute('aria-busy'),
+    )
   })
 
   test('a running card shows new output as it arrives', () => {

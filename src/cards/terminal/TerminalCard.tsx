@@ -58,8 +58,10 @@ export function terminalOutcome(intent: TerminalIntent, t: Texts): OutcomeFacts 
 export function TerminalCard({ model, intent }: TerminalCardProps) {
   const t = useTexts()
   const [wrap, setWrap] = useState(false)
-  const output = useTerminalScreen(intent.output ?? '')
-  const stderr = useTerminalScreen(intent.stderr ?? '')
+  const outputFeed = useTerminalScreen(intent.output ?? '')
+  const stderrFeed = useTerminalScreen(intent.stderr ?? '')
+  const output = outputFeed.screen
+  const stderr = stderrFeed.screen
   const running = model.status === 'running' || model.status === 'pending'
   const command = intent.command
   const firstLine = command.split('\n', 1)[0] ?? ''
@@ -69,6 +71,9 @@ export function TerminalCard({ model, intent }: TerminalCardProps) {
   const noStdout = output.lineCount === 0
 
   const copyOutput = () => {
+    // A big output may still be parsing (a slice per task): Copy gives all of it.
+    outputFeed.finish()
+    stderrFeed.finish()
     const out = output.toPlainText()
     const err = stderr.toPlainText()
     return err ? (out ? `${out}\n${err}` : err) : out
@@ -106,6 +111,7 @@ export function TerminalCard({ model, intent }: TerminalCardProps) {
         <TerminalOutput
           screen={output}
           version={output.version}
+          reading={outputFeed.reading}
           wrap={wrap}
           running={running}
           label={t.text('output')}
@@ -116,6 +122,7 @@ export function TerminalCard({ model, intent }: TerminalCardProps) {
         <TerminalOutput
           screen={stderr}
           version={stderr.version}
+          reading={stderrFeed.reading}
           wrap={wrap}
           running={running}
           label={t.text('stderr')}
@@ -149,6 +156,8 @@ interface TerminalOutputProps {
   screen: TerminalScreen
   /** The screen's version: a new one re-renders (the screen object itself stays the same). */
   version: number
+  /** Still parsing (a slice per task): the lines so far are shown, marked busy. */
+  reading: boolean
   wrap: boolean
   running: boolean
   label: string
@@ -157,7 +166,7 @@ interface TerminalOutputProps {
 }
 
 /** One output stream: a preview of its last lines, or all of them (virtualized when long). */
-function TerminalOutput({ screen, wrap, running, label, heading, empty }: TerminalOutputProps) {
+function TerminalOutput({ screen, reading, wrap, running, label, heading, empty }: TerminalOutputProps) {
   const t = useTexts()
   const [all, setAll] = useState(false)
   const lines = screen.lineCount
@@ -218,6 +227,8 @@ function TerminalOutput({ screen, wrap, running, label, heading, empty }: Termin
       data-slot="terminal-output"
       data-state={previewing ? 'preview' : 'full'}
       data-wrap={wrap ? '' : undefined}
+      data-reading={reading ? '' : undefined}
+      aria-busy={reading || undefined}
     >
       {heading ? <h3 className="tc-terminal-heading">{heading}</h3> : null}
       {previewing ? (
