@@ -241,7 +241,7 @@ describe('streaming', () => {
 
   test('Copy gives the whole output while it is still being parsed', async () => {
     const onCopy = vi.fn()
-    const out = 'x'.repeat(100) + '\n'
+    const out = `${'x'.repeat(100)}\n`
     const big = out.repeat(Math.ceil((3 * TERMINAL_SLICE_WRITE) / out.length))
     renderCard({ card: 'terminal', command: 'cat big', output: big }, { onCopy })
     expect(document.querySelector('[data-slot="terminal-output"]')).toHaveAttribute('aria-busy', 'true')
