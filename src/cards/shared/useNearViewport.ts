@@ -4,8 +4,35 @@ import { type RefObject, useEffect, useState } from 'react'
 const NEAR_MARGIN = '100% 0px'
 
 /**
+ * Elements that came near, waiting for their turn: one is let in per animation frame, so that several
+ * files that come near at once (a big diff read in slices) do not all render and lay out in one task.
+ */
+const waiting: Array<() => void> = []
+let pumping = false
+
+function letIn(): void {
+  const next = waiting.shift()
+  next?.()
+  if (waiting.length > 0) requestAnimationFrame(letIn)
+  else pumping = false
+}
+
+function enqueue(fn: () => void): () => void {
+  waiting.push(fn)
+  if (!pumping) {
+    pumping = true
+    requestAnimationFrame(letIn)
+  }
+  return () => {
+    const at = waiting.indexOf(fn)
+    if (at >= 0) waiting.splice(at, 1)
+  }
+}
+
+/**
  * Whether an element has come near the viewport (within one viewport height of it): false until then,
- * true from then on. True at once when `eager`, and where there is no IntersectionObserver (server render,
+ * true from then on. Elements that come near together turn true one per animation frame, in the order
+ * they came. True at once when `eager`, and where there is no IntersectionObserver (server render,
  * jsdom), so that everything renders there.
  */
 export function useNearViewport(ref: RefObject<Element | null>, eager: boolean): boolean {
@@ -14,17 +41,21 @@ export function useNearViewport(ref: RefObject<Element | null>, eager: boolean):
     if (near) return
     const el = ref.current
     if (!el) return
+    let leave: (() => void) | null = null
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
+        if (leave === null && entries.some((e) => e.isIntersecting)) {
           observer.disconnect()
-          setNear(true)
+          leave = enqueue(() => setNear(true))
         }
       },
       { rootMargin: NEAR_MARGIN },
     )
     observer.observe(el)
-    return () => observer.disconnect()
+    return () => {
+      observer.disconnect()
+      leave?.()
+    }
   }, [near, ref])
   return near || eager
 }
