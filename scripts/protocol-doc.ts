@@ -3,6 +3,7 @@
 import { writeFileSync } from 'node:fs'
 import type { TSchema } from '@sinclair/typebox'
 import { ENVELOPE_FIELDS } from '../src/protocol/envelope'
+import { envelopeDocs } from '../src/protocol/envelope-docs'
 import { EVENT_SCHEMAS } from '../src/protocol/events-schema'
 import { LIMITS } from '../src/protocol/limits'
 import { APPROVAL_OPTION_KINDS } from '../src/protocol/model'
@@ -253,7 +254,9 @@ if (process.argv[1]?.endsWith('protocol-doc.ts')) {
 
 /** The envelope table, from the envelope check's own table. */
 function envelopeTable(): string[] {
-  return Object.entries(ENVELOPE_FIELDS).map(
-    ([name, f]) => `| \`${name}\` | ${f.type} | ${f.required ? 'yes' : ''} | ${f.doc} |`,
-  )
+  const docs = envelopeDocs()
+  return Object.entries(ENVELOPE_FIELDS).map(([name, f]) => {
+    const { type, doc } = docs[name as keyof typeof docs]
+    return `| \`${name}\` | ${type} | ${f.required ? 'yes' : ''} | ${doc} |`
+  })
 }

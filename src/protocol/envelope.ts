@@ -51,9 +51,6 @@ export interface EnvelopeField<T> {
   fallback: T | undefined
   /** Checks a present value (`undefined` never reaches it; `null` does only for required fields). */
   check: (value: unknown, limits: Limits) => FieldVerdict<T>
-  /** For docs/protocol.md: the JSON type and what the field means. */
-  type: string
-  doc: string
 }
 
 type Field<K extends keyof CardModel> = EnvelopeField<Exclude<CardModel[K], undefined>> & {
@@ -62,16 +59,15 @@ type Field<K extends keyof CardModel> = EnvelopeField<Exclude<CardModel[K], unde
 
 /**
  * The envelope check, one entry per field of `CardModel` (the mapped type makes a new field a compile
- * error until it has an entry here): its check, its safe value, its documentation. Unknown fields are
- * dropped from the checked model (a newer host may send more).
+ * error until it has an entry here): its check and its safe value. Its documentation is
+ * `ENVELOPE_DOCS` (`envelope-docs.ts`, kept out of the cards' first load). Unknown fields are dropped
+ * from the checked model (a newer host may send more).
  */
 export const ENVELOPE_FIELDS: { readonly [K in keyof Required<CardModel>]: Field<K> } = {
   id: {
     required: true,
     fallback: '',
     check: (v) => label(v),
-    type: 'string',
-    doc: `Unique within a session. Cut at ${ENVELOPE_LABEL_LIMIT} characters.`,
   },
   toolName: {
     required: true,
@@ -82,8 +78,6 @@ export const ENVELOPE_FIELDS: { readonly [K in keyof Required<CardModel>]: Field
         return { ok: true, value: UNNAMED_TOOL, notices: here(`is blank; shown as ${quote(UNNAMED_TOOL)}`) }
       return r
     },
-    type: 'string',
-    doc: `Shown only as the title of the generic fallback. Cut at ${ENVELOPE_LABEL_LIMIT} characters; a blank one reads ${quote(UNNAMED_TOOL)}.`,
   },
   args: {
     required: true,
@@ -93,8 +87,6 @@ export const ENVELOPE_FIELDS: { readonly [K in keyof Required<CardModel>]: Field
       if (!r.ok) return { ok: false, problems: r.problems }
       return { ok: true, value: r.value as JsonValue, notices: r.notices }
     },
-    type: 'any JSON',
-    doc: 'The raw arguments. Checked for size, depth and JSON-ness like an intent; a bad value shows as `null`.',
   },
   status: {
     required: true,
@@ -105,15 +97,11 @@ export const ENVELOPE_FIELDS: { readonly [K in keyof Required<CardModel>]: Field
       const got = typeof v === 'string' ? `unknown status ${quote(v)}` : `got ${kindOf(v)}`
       return { ok: false, problems: here(`${got}; expected one of ${CARD_STATUSES.join(', ')}`) }
     },
-    type: CARD_STATUSES.map((s) => `\`"${s}"\``).join(' \\| '),
-    doc: 'Any other value reads as `"unknown"`, never as a success.',
   },
   intent: {
     required: false,
     fallback: undefined,
     check: (v) => ({ ok: true, value: v }),
-    type: 'unknown',
-    doc: 'The render intent, checked by `parseIntent` when the card renders.',
   },
   error: {
     required: false,
@@ -126,8 +114,6 @@ export const ENVELOPE_FIELDS: { readonly [K in keyof Required<CardModel>]: Field
       }
       return { ok: false, problems: here(`expected a string, got ${kindOf(v)}`), value: errorMessage(v) }
     },
-    type: 'string',
-    doc: 'Error text of a failed call. An `Error` (or anything with a string `message`) shows its message; any other value, its JSON text.',
   },
   durationMs: {
     required: false,
@@ -137,15 +123,11 @@ export const ENVELOPE_FIELDS: { readonly [K in keyof Required<CardModel>]: Field
       const got = typeof v === 'number' ? String(v) : kindOf(v)
       return { ok: false, problems: here(`expected a number >= 0, got ${got}`) }
     },
-    type: 'number ≥ 0',
-    doc: 'How long the call took, in milliseconds. NaN, infinite or negative: left out.',
   },
   sidechain: {
     required: false,
     fallback: undefined,
     check: (v) => label(v),
-    type: 'string',
-    doc: `Set for calls made by a sub-agent, with its label when known (\`""\` when not). Cut at ${ENVELOPE_LABEL_LIMIT} characters.`,
   },
   approval: {
     required: false,
@@ -164,8 +146,6 @@ export const ENVELOPE_FIELDS: { readonly [K in keyof Required<CardModel>]: Field
         ? { ok: false, problems, value: r.value as unknown as CardApproval }
         : { ok: false, problems }
     },
-    type: 'object',
-    doc: 'Set when the host asked for approval: `{ options: [{ optionId, kind, label }] (1 to 16, ids unique), reason?, decision?: { optionId (one of the options), by?, reason? } }`. A malformed one is left out (no buttons are shown for it).',
   },
 }
 
