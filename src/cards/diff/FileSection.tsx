@@ -56,9 +56,10 @@ export const FileSection = memo(function FileSection({
   const t = useTexts()
   const bodyId = useId()
   const ref = useRef<HTMLDivElement>(null)
-  const near = useNearViewport(ref, eager || single)
-  const crlf = useMemo(() => isCrlfFile(file), [file])
   const shown = open || single
+  // Watched once read and open: a file still being read is short, and would count as near for a moment.
+  const near = useNearViewport(ref, eager || single, shown && !pending)
+  const crlf = useMemo(() => isCrlfFile(file), [file])
   return (
     <div
       ref={ref}

@@ -33,12 +33,13 @@ function enqueue(fn: () => void): () => void {
  * Whether an element has come near the viewport (within one viewport height of it): false until then,
  * true from then on. Elements that come near together turn true one per animation frame, in the order
  * they came. True at once when `eager`, and where there is no IntersectionObserver (server render,
- * jsdom), so that everything renders there.
+ * jsdom), so that everything renders there. While `watch` is false the element is not watched (it is not
+ * in its final place yet).
  */
-export function useNearViewport(ref: RefObject<Element | null>, eager: boolean): boolean {
+export function useNearViewport(ref: RefObject<Element | null>, eager: boolean, watch = true): boolean {
   const [near, setNear] = useState(() => eager || typeof IntersectionObserver === 'undefined')
   useEffect(() => {
-    if (near) return
+    if (near || !watch) return
     const el = ref.current
     if (!el) return
     let leave: (() => void) | null = null
@@ -56,6 +57,6 @@ export function useNearViewport(ref: RefObject<Element | null>, eager: boolean):
       observer.disconnect()
       leave?.()
     }
-  }, [near, ref])
+  }, [near, ref, watch])
   return near || eager
 }
