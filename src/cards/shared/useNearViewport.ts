@@ -17,15 +17,12 @@ function letIn(): void {
   else pumping = false
 }
 
-function enqueue(fn: () => void): () => void {
+/** (An element that unmounts before its turn only costs its turn: setting its state then does nothing.) */
+function enqueue(fn: () => void): void {
   waiting.push(fn)
   if (!pumping) {
     pumping = true
     requestAnimationFrame(letIn)
-  }
-  return () => {
-    const at = waiting.indexOf(fn)
-    if (at >= 0) waiting.splice(at, 1)
   }
 }
 
@@ -42,21 +39,17 @@ export function useNearViewport(ref: RefObject<Element | null>, eager: boolean, 
     if (near || !watch) return
     const el = ref.current
     if (!el) return
-    let leave: (() => void) | null = null
     const observer = new IntersectionObserver(
       (entries) => {
-        if (leave === null && entries.some((e) => e.isIntersecting)) {
+        if (entries.some((e) => e.isIntersecting)) {
           observer.disconnect()
-          leave = enqueue(() => setNear(true))
+          enqueue(() => setNear(true))
         }
       },
       { rootMargin: NEAR_MARGIN },
     )
     observer.observe(el)
-    return () => {
-      observer.disconnect()
-      leave?.()
-    }
+    return () => observer.disconnect()
   }, [near, ref, watch])
   return near || eager
 }

@@ -227,7 +227,6 @@ function TerminalOutput({ screen, reading, wrap, running, label, heading, empty 
       data-slot="terminal-output"
       data-state={previewing ? 'preview' : 'full'}
       data-wrap={wrap ? '' : undefined}
-      data-reading={reading ? '' : undefined}
       aria-busy={reading || undefined}
     >
       {heading ? <h3 className="tc-terminal-heading">{heading}</h3> : null}
