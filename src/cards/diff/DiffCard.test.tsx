@@ -141,8 +141,10 @@ describe('DiffCard', () => {
     expect(list.querySelector<HTMLElement>('.tc-vspace')!.style.height).toBe(`${1000 * 24}px`)
     fireEvent.click(screen.getByRole('button', { name: /Show 50 more files \(950 not shown\)/ }))
     expect(container.querySelectorAll('[data-slot="diff-file"]')).toHaveLength(100)
-    // the totals are whole once every file is read (a slice per task)
-    expect((await screen.findAllByText('1,000 added, 1,000 removed'))[0]).toBeInTheDocument()
+    // the totals are whole once every file is read (a slice per task; a loaded CI machine takes seconds)
+    expect(
+      (await screen.findAllByText('1,000 added, 1,000 removed', undefined, { timeout: 20_000 }))[0],
+    ).toBeInTheDocument()
   })
 
   it('a one-file diff has no file header of its own: the card header names the file and counts once', () => {

@@ -121,7 +121,7 @@ describe('output', () => {
     renderCard({ card: 'terminal', command: 'replay', output: longLog(100_000), exitCode: 1 })
     const output = screen.getByRole('group', { name: 'Output' })
     // 5 MB: parsed a slice per task, then the preview shows the real last lines
-    await waitFor(() => expect(output).not.toHaveAttribute('aria-busy'))
+    await waitFor(() => expect(output).not.toHaveAttribute('aria-busy'), { timeout: 20_000 })
     expect(output).toHaveAttribute('data-state', 'preview')
     const preview = within(output).getAllByText(/step|connection reset/)
     expect(preview).toHaveLength(TERMINAL_PREVIEW_LINES)
@@ -192,7 +192,9 @@ describe('hostile output (BAD-INPUTS rows 7 to 12)', () => {
     const onCopy = vi.fn()
     const line = 'x'.repeat(5 * 1024 * 1024)
     renderCard({ card: 'terminal', command: 'cat min.js', output: line }, { onCopy })
-    expect(await screen.findByText(/5,237,880 more characters/)).toBeInTheDocument()
+    expect(
+      await screen.findByText(/5,237,880 more characters/, undefined, { timeout: 20_000 }),
+    ).toBeInTheDocument()
     const rendered = document.querySelector('[data-slot="terminal-line"]')!
     expect(rendered.textContent!.length).toBeLessThan(6_000)
     await userEvent.click(screen.getByRole('button', { name: 'Copy output' }))
@@ -232,7 +234,7 @@ describe('streaming', () => {
     const { result } = renderHook(() => useTerminalScreen(out))
     expect(result.current.reading).toBe(true)
     expect(result.current.screen.lineCount).toBeLessThan(whole.lineCount)
-    await waitFor(() => expect(result.current.reading).toBe(false))
+    await waitFor(() => expect(result.current.reading).toBe(false), { timeout: 20_000 })
     expect(result.current.screen.lineCount).toBe(whole.lineCount)
     expect(result.current.screen.toPlainText()).toBe(whole.toPlainText())
     for (const i of [0, 1, whole.lineCount >> 1, whole.lineCount - 1])
@@ -247,8 +249,9 @@ describe('streaming', () => {
     expect(document.querySelector('[data-slot="terminal-output"]')).toHaveAttribute('aria-busy', 'true')
     act(() => screen.getByRole('button', { name: 'Copy output' }).click())
     expect(onCopy.mock.calls[0]![0]).toBe(big.trimEnd())
-    await waitFor(() =>
-      expect(document.querySelector('[data-slot="terminal-output"]')).not.toHaveAttribute('aria-busy'),
+    await waitFor(
+      () => expect(document.querySelector('[data-slot="terminal-output"]')).not.toHaveAttribute('aria-busy'),
+      { timeout: 20_000 },
     )
   })
 
