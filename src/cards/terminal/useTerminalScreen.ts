@@ -11,6 +11,8 @@ interface Fed {
   screen: TerminalScreen
   /** The output fed so far (a prefix of the output to show). */
   text: string
+  /** The last output this screen was checked against: the same string needs no prefix check again. */
+  seen: string
   options: TerminalScreenOptions | undefined
 }
 
@@ -34,10 +36,12 @@ export function useTerminalScreen(output: string, options?: TerminalScreenOption
   const ref = useRef<Fed | null>(null)
   const [, setTick] = useState(0)
   let fed = ref.current
-  if (fed === null || fed.options !== options || !output.startsWith(fed.text)) {
-    fed = { screen: createTerminalScreen(options), text: '', options }
+  // (`startsWith` on a 5 MB output is about 3 ms; renders that follow slices give the same string.)
+  if (fed === null || fed.options !== options || (output !== fed.seen && !output.startsWith(fed.text))) {
+    fed = { screen: createTerminalScreen(options), text: '', seen: output, options }
     ref.current = fed
   }
+  fed.seen = output
   const sliced = typeof window !== 'undefined'
   feed(fed, output, sliced ? TERMINAL_SLICE_WRITE : Number.POSITIVE_INFINITY)
   const reading = fed.text.length < output.length
