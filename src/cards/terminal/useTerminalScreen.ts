@@ -3,9 +3,10 @@ import { createTerminalScreen, type TerminalScreen, type TerminalScreenOptions }
 
 /**
  * Characters of output parsed per task in a browser: before the first paint, then one slice per task
- * until all is parsed (about 6 ms each on the bench machine, where a 5 MB log takes 30 ms whole).
+ * until all is parsed. On a cold page the parser is not optimized yet (1 MB took 16 ms in the bench's
+ * first task, which also mounts the card); warm, 256 KB takes 1-2 ms.
  */
-export const TERMINAL_SLICE_WRITE = 1024 * 1024
+export const TERMINAL_SLICE_WRITE = 256 * 1024
 
 interface Fed {
   screen: TerminalScreen
