@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import type { DiffFileView, DiffRow, DiffRowModel, SplitRow } from '../../text/diff'
 import { splitRows, unifiedRows } from '../../text/diff/view'
 import { useCardActions, useTexts } from '../host'
+import { inFrameTurn } from '../shared/frameTurn'
 import { VirtualLines } from '../shared/VirtualLines'
 import { DIFF_BODY_MAX_HEIGHT, DIFF_ROW_HEIGHT, type DiffView } from './constants'
 import type { RowContext } from './rows'
@@ -41,7 +42,8 @@ export function DiffBody({
     const timer = setTimeout(() => {
       loadWordDiff().then(
         (fn) => {
-          if (live) setWordDiff(() => fn)
+          // (in its frame turn: the marks of every file on screen would otherwise land in one frame)
+          inFrameTurn(() => live && setWordDiff(() => fn))
         },
         () => {}, // no marks when it cannot load (offline, a refused chunk): the rows stay as they are
       )

@@ -9,6 +9,7 @@ import type {
 } from '../../../text/highlight/types'
 import { useHost, useTexts } from '../../host'
 import type { Texts } from '../format'
+import { inFrameTurn } from '../frameTurn'
 
 export interface UseHighlightedLinesOptions {
   /** File path, for the language. */
@@ -170,10 +171,15 @@ export function useHighlightedLines(
           return
         }
         const got = result
-        setState((s) => {
-          const tokens = s.doc === doc ? s.tokens.slice() : []
-          for (let k = 0; k < got.length; k++) tokens[at + k] = got[k] ?? null
-          return { doc, tokens, notice }
+        // One block of colour per frame across the page: ten replies that land together do not lay out
+        // and paint their rows in one long frame.
+        inFrameTurn(() => {
+          if (cancelled) return // the document changed meanwhile
+          setState((s) => {
+            const tokens = s.doc === doc ? s.tokens.slice() : []
+            for (let k = 0; k < got.length; k++) tokens[at + k] = got[k] ?? null
+            return { doc, tokens, notice }
+          })
         })
       }
     })()

@@ -1,0 +1,31 @@
+/**
+ * Work that changes what is on screen, one piece per animation frame: a file of a diff coming near the
+ * viewport, a block of colour arriving from the highlighter, word marks. When several arrive together (a
+ * big diff read in slices, ten colour replies after a grammar loads), each frame lays out and paints one
+ * of them, not all at once in one long frame.
+ */
+const waiting: Array<() => void> = []
+let pumping = false
+
+function next(): void {
+  waiting.shift()?.()
+  if (waiting.length > 0) requestAnimationFrame(next)
+  else pumping = false
+}
+
+/**
+ * Runs `fn` in its turn, one per animation frame, in the order queued. At once where there is no layout
+ * to pace (no ResizeObserver: server render, jsdom), so that everything renders there as before. A
+ * component that unmounts before its turn only costs the turn: setting its state then does nothing.
+ */
+export function inFrameTurn(fn: () => void): void {
+  if (typeof ResizeObserver === 'undefined') {
+    fn()
+    return
+  }
+  waiting.push(fn)
+  if (!pumping) {
+    pumping = true
+    requestAnimationFrame(next)
+  }
+}
