@@ -1,6 +1,6 @@
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, onTestFinished, test } from 'vitest'
 import '../../styles.css'
 import { diffModel, oneLineFix } from '../../../stories/fixtures/diff'
 import type { DiffIntent } from '../../protocol'
@@ -125,5 +125,38 @@ describe('DiffCard with many files (Chromium)', () => {
     // The stand-in had the rows' height, give or take a row.
     expect(Math.abs(last.getBoundingClientRect().height - before)).toBeLessThanOrEqual(20)
     window.scrollTo(0, 0)
+  })
+
+  test('a file not read yet holds the place of its rows: the files below it do not move', async () => {
+    host.style.width = '900px'
+    // Off screen, content-visibility gives every file its intrinsic size anyway; the box matters on screen,
+    // where the file renders. Render all of them, so that the layout measured before the first frame is real.
+    const visible = document.createElement('style')
+    visible.textContent = '.tc-diff-file { content-visibility: visible !important }'
+    document.head.append(visible)
+    onTestFinished(() => visible.remove())
+    // A small file, then one over the first read (read a slice later, on screen below the first), then one more.
+    const small = manyFiles(1, 10).files[0]!
+    const big = { ...manyFiles(1, 2_000).files[0]!, path: 'src/big.ts' }
+    const after = { ...manyFiles(1, 10).files[0]!, path: 'src/after.ts' }
+    // (the synchronous act runs the render and its effects, not the slices that follow a task later)
+    act(() =>
+      root.render(
+        <ToolcardsProvider highlighter={null}>
+          <CardRenderer model={diffModel('r', { card: 'diff', files: [small, big, after] })} />
+        </ToolcardsProvider>,
+      ),
+    )
+    const diff = host.querySelector<HTMLElement>('.tc-diff')!
+    const sections = () => [...host.querySelectorAll<HTMLElement>('[data-slot="diff-file"]')]
+    expect(sections()[1]!.querySelector('[data-slot="diff-pending"]')).not.toBeNull()
+    const top = () => sections()[2]!.getBoundingClientRect().top - diff.getBoundingClientRect().top
+    const before = top()
+    const rows = () => sections()[1]!.querySelector('[data-slot="diff-line"]')
+    for (let i = 0; i < 40 && (diff.hasAttribute('aria-busy') || !rows()); i++) await act(frame)
+    expect(diff.hasAttribute('aria-busy')).toBe(false)
+    expect(rows()).not.toBeNull()
+    // The box stood in at the height the rows took.
+    expect(Math.abs(top() - before)).toBeLessThanOrEqual(20)
   })
 })

@@ -4,7 +4,7 @@ import { useTexts } from '../host'
 import { useNearViewport } from '../shared/useNearViewport'
 import { VirtualLines } from '../shared/VirtualLines'
 import { VisibleText } from '../shared/VisibleText'
-import { DIFF_BODY_MAX_HEIGHT, DIFF_ROW_HEIGHT, type DiffView, RAW_LINE_LIMIT } from './constants'
+import { DIFF_PENDING_ROWS, DIFF_ROW_HEIGHT, type DiffView, RAW_LINE_LIMIT } from './constants'
 import { DiffBody } from './DiffBody'
 import { FileHeader, isCrlfFile } from './FileHeader'
 import { clip } from './rows'
@@ -18,7 +18,10 @@ export interface FileSectionProps {
   /** The card's only file: no header of its own (the card's header says it all). */
   single: boolean
   open: boolean
-  /** Not read yet (a big diff is read in slices): the name now, the rows in a moment. */
+  /**
+   * Not read yet (a big diff is read in slices): the name now, the rows in a moment. A box as high as a
+   * full box of rows stands in, so that the files below stay where they are.
+   */
   pending?: boolean
   /**
    * Render the rows at once. Otherwise they render when the file comes within a viewport of the screen
@@ -81,13 +84,24 @@ export const FileSection = memo(function FileSection({
         />
       )}
       <div id={bodyId} className="tc-diff-file-body" hidden={!shown}>
-        {shown && pending ? (
-          <p className="tc-diff-empty" data-slot="diff-pending">
-            {t.text('readingPatch')}
-          </p>
-        ) : shown && !near ? (
-          <div className="tc-diff-later" data-slot="diff-later" style={{ height: laterHeight(file) }} />
-        ) : shown ? (
+        {!shown ? null : pending || !near ? (
+          // Not read yet, or not near the screen yet: a box of about the rows' height stands in, so the
+          // files below do not move when the rows come.
+          <div
+            className="tc-diff-later"
+            data-slot="diff-later"
+            style={{
+              height:
+                Math.min(pending ? DIFF_PENDING_ROWS : laterRows(file), DIFF_PENDING_ROWS) * DIFF_ROW_HEIGHT,
+            }}
+          >
+            {pending ? (
+              <p className="tc-diff-empty" data-slot="diff-pending">
+                {t.text('readingPatch')}
+              </p>
+            ) : null}
+          </div>
+        ) : (
           <FileContents
             file={file}
             view={canSplit(file) ? view : 'unified'}
@@ -96,17 +110,17 @@ export const FileSection = memo(function FileSection({
             single={single}
             crlf={crlf}
           />
-        ) : null}
+        )}
       </div>
     </div>
   )
 })
 
-/** About the height the rows of a file not rendered yet will take (rows are `DIFF_ROW_HEIGHT` high). */
-function laterHeight(file: DiffFileView): number {
+/** The rows of a file not rendered yet (each hunk's lines and its header). */
+function laterRows(file: DiffFileView): number {
   let rows = 0
   for (const h of file.hunks) rows += h.lines.length + 1
-  return Math.min(DIFF_BODY_MAX_HEIGHT, Math.max(1, rows) * DIFF_ROW_HEIGHT)
+  return rows
 }
 
 function FileContents({

@@ -4,8 +4,10 @@ export const DIFF_ROW_HEIGHT = 20
 export const DIFF_FILES_PAGE = 50
 /** Height in px of a file's rows before they scroll, in a diff of several files (one file: 560). */
 export const DIFF_BODY_MAX_HEIGHT = 420
+/** Rows of a file's box before it scrolls: a box this many rows high (or fewer) stands in for rows to come. */
+export const DIFF_PENDING_ROWS = DIFF_BODY_MAX_HEIGHT / DIFF_ROW_HEIGHT
 /** Files of a diff whose rows render at once; the others' rows render when they come near the screen. */
-export const DIFF_EAGER_FILES = 2
+export const DIFF_EAGER_FILES = 1
 /** Files open at first; later ones start collapsed. */
 export const DIFF_FILES_OPEN = 8
 /** Characters of a line rendered; the rest is counted ("… 12,000 more characters"). Copy keeps all. */
