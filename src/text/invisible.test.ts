@@ -1,5 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { labelInvisible, splitInvisible } from './invisible'
+import { hasInvisible, labelInvisible, splitInvisible } from './invisible'
 
 describe('splitInvisible', () => {
   it('marks bidi controls, zero-width characters, controls and lone surrogates; plain runs stay strings', () => {
@@ -41,5 +42,23 @@ describe('splitInvisible', () => {
 describe('labelInvisible', () => {
   it('writes each invisible character as its label', () => {
     expect(labelInvisible('ok\u2069\r\n\t')).toBe('ok<U+2069><U+000D>\n\t')
+  })
+})
+
+describe('hasInvisible', () => {
+  // Code units that sit on the edges of what is marked, and surrogates alone and in pairs.
+  const unit = fc.oneof(
+    fc.constantFrom('a', ' ', '\t', '\n', '\r', '\u0000', '\u001f', '\u007f', '\u00a0', '\u202e', '\u2065'),
+    fc.constantFrom('\ud83d', '\ude00', '\ud83d\ude00', '\udb40\udc41', '\udb40', '\ufeff', '\ufffc'),
+    fc.integer({ min: 0, max: 0xffff }).map((n) => String.fromCharCode(n)),
+  )
+  it('says yes exactly when splitInvisible finds a mark', () => {
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 12 }), (units) => {
+        const text = units.join('')
+        expect(hasInvisible(text)).toBe(splitInvisible(text).some((p) => typeof p !== 'string'))
+      }),
+      { numRuns: 5000 },
+    )
   })
 })
