@@ -43,8 +43,9 @@ other jobs shared the 2 cores, and say so). Re-run one area with \`npm run bench
 Every big card and a 2,000-card session beside one plain \`<pre>\` holding the same text, as ratios
 that hold on any machine: [Scenarios](#scenarios-each-big-card-and-a-2000-card-session-beside-a-plain-pre).
 The first-load size: [First load](#first-load). The Scenarios section reads every main-thread task from
-a Chromium trace, whatever its length (\`bench/_shared/tasks.ts\`); the older sections count the long-task
-API's tasks over 50 ms.
+a Chromium trace, whatever its length (\`bench/_shared/tasks.ts\`), with each task's CPU time beside its
+wall time, and serves its page as a production build (no dev server working on the same cores); the
+older sections count the long-task API's tasks over 50 ms.
 
 Since 2026-12-03 the default highlighter runs in the kit's Web Worker (main thread only where a worker
 cannot start). A section whose date is earlier measured highlighting on the main thread, or through a

@@ -1,7 +1,10 @@
 // What the bench runners share (bench/_shared is not an area: scripts/bench.mjs skips folders starting
 // with "_").
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
-import { createServer, type ViteDevServer } from 'vite'
+import { build, createServer, preview, type ViteDevServer } from 'vite'
 
 export function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b)
@@ -27,4 +30,44 @@ export async function servePage(root: string): Promise<{ server: ViteDevServer; 
   const address = server.httpServer?.address()
   const port = typeof address === 'object' && address ? address.port : 5173
   return { server, url: `http://127.0.0.1:${port}/` }
+}
+
+/**
+ * A bench page built as an app ships it (\`vite build\`, production mode, minified chunks) and served by
+ * Vite's static preview server: nothing is transformed while the page runs, so the server takes no CPU
+ * from the page being measured (a dev server transforms and serves each module and grammar on request,
+ * on the same 2 cores).
+ */
+export async function serveBuiltPage(
+  root: string,
+): Promise<{ server: { close(): Promise<void> }; url: string }> {
+  const outDir = mkdtempSync(join(tmpdir(), 'toolcards-bench-'))
+  await build({
+    root,
+    configFile: false,
+    mode: 'production',
+    logLevel: 'error',
+    plugins: [react()],
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: { outDir, emptyOutDir: true, target: 'es2022' },
+    worker: { format: 'es' },
+  })
+  const server = await preview({
+    root,
+    configFile: false,
+    logLevel: 'error',
+    build: { outDir },
+    preview: { port: 0, host: '127.0.0.1' },
+  })
+  const address = server.httpServer?.address()
+  const port = typeof address === 'object' && address ? address.port : 4173
+  return {
+    server: {
+      close: async () => {
+        await server.close()
+        rmSync(outDir, { recursive: true, force: true })
+      },
+    },
+    url: `http://127.0.0.1:${port}/`,
+  }
 }

@@ -13,16 +13,28 @@ interface TraceEvent {
   tid: number
   ts: number
   dur?: number
+  /** Thread (CPU) time of the event, in µs. */
+  tdur?: number
+}
+
+export interface Task {
+  /** Wall time in ms: what the page feels. */
+  ms: number
+  /**
+   * Thread time in ms: the CPU the main thread used. Below `ms` when the thread waited for a core (on
+   * 2 cores it shares them with the highlighter's worker, raster and the GPU process).
+   */
+  cpuMs: number
 }
 
 /**
- * Runs `action` while Chromium traces the page, and returns the duration (ms) of every task the page's
- * main thread ran between the two marks (a task that straddles a mark counts whole), in order.
+ * Runs `action` while Chromium traces the page, and returns every task the page's main thread ran
+ * between the two marks (a task that straddles a mark counts whole), in order: its wall and CPU time.
  */
 export async function tasksDuring<T>(
   page: Page,
   action: () => Promise<T>,
-): Promise<{ value: T; tasks: number[] }> {
+): Promise<{ value: T; tasks: Task[] }> {
   const cdp = await page.context().newCDPSession(page)
   const events: TraceEvent[] = []
   cdp.on('Tracing.dataCollected', (d) => {
@@ -56,6 +68,6 @@ export async function tasksDuring<T>(
         e.ts < end.ts,
     )
     .sort((a, b) => a.ts - b.ts)
-    .map((e) => (e.dur ?? 0) / 1000)
+    .map((e) => ({ ms: (e.dur ?? 0) / 1000, cpuMs: (e.tdur ?? e.dur ?? 0) / 1000 }))
   return { value, tasks }
 }
