@@ -12,18 +12,25 @@ export function median(xs: number[]): number {
   return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2
 }
 
+/** What every bench page's Vite config holds: React, production mode, no config file of the project's. */
+function pageConfig(root: string) {
+  return {
+    root,
+    configFile: false as const,
+    mode: 'production',
+    logLevel: 'error' as const,
+    plugins: [react()],
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }
+}
+
 /**
  * A bench page served by Vite in production mode on a free port of 127.0.0.1, with no HMR and no watching
  * (other work in the tree must not reload the page mid-measurement).
  */
 export async function servePage(root: string): Promise<{ server: ViteDevServer; url: string }> {
   const server = await createServer({
-    root,
-    configFile: false,
-    mode: 'production',
-    logLevel: 'error',
-    plugins: [react()],
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    ...pageConfig(root),
     server: { port: 0, host: '127.0.0.1', hmr: false, watch: null },
   })
   await server.listen()
@@ -33,7 +40,7 @@ export async function servePage(root: string): Promise<{ server: ViteDevServer; 
 }
 
 /**
- * A bench page built as an app ships it (\`vite build\`, production mode, minified chunks) and served by
+ * A bench page built as an app ships it (`vite build`, production mode, minified chunks) and served by
  * Vite's static preview server: nothing is transformed while the page runs, so the server takes no CPU
  * from the page being measured (a dev server transforms and serves each module and grammar on request,
  * on the same 2 cores).
@@ -43,12 +50,7 @@ export async function serveBuiltPage(
 ): Promise<{ server: { close(): Promise<void> }; url: string }> {
   const outDir = mkdtempSync(join(tmpdir(), 'toolcards-bench-'))
   await build({
-    root,
-    configFile: false,
-    mode: 'production',
-    logLevel: 'error',
-    plugins: [react()],
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    ...pageConfig(root),
     build: { outDir, emptyOutDir: true, target: 'es2022' },
     worker: { format: 'es' },
   })
