@@ -60,7 +60,7 @@ type Field<K extends keyof CardModel> = EnvelopeField<Exclude<CardModel[K], unde
 /**
  * The envelope check, one entry per field of `CardModel` (the mapped type makes a new field a compile
  * error until it has an entry here): its check and its safe value. Its documentation is
- * `ENVELOPE_DOCS` (`envelope-docs.ts`, kept out of the cards' first load). Unknown fields are dropped
+ * `envelopeDocs()` (`envelope-docs.ts`, kept out of the cards' first load). Unknown fields are dropped
  * from the checked model (a newer host may send more).
  */
 export const ENVELOPE_FIELDS: { readonly [K in keyof Required<CardModel>]: Field<K> } = {

@@ -92,7 +92,8 @@ export const FileSection = memo(function FileSection({
             data-slot="diff-later"
             style={{
               height:
-                Math.min(pending ? DIFF_PENDING_ROWS : laterRows(file), DIFF_PENDING_ROWS) * DIFF_ROW_HEIGHT,
+                (pending ? DIFF_PENDING_ROWS : Math.min(laterRows(file), DIFF_PENDING_ROWS)) *
+                DIFF_ROW_HEIGHT,
             }}
           >
             {pending ? (

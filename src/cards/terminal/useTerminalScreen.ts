@@ -39,7 +39,7 @@ export function useTerminalScreen(output: string, options?: TerminalScreenOption
   let fed = ref.current
   // (`startsWith` on a 5 MB output is about 3 ms; renders that follow slices give the same string.)
   if (fed === null || fed.options !== options || (output !== fed.seen && !output.startsWith(fed.text))) {
-    fed = { screen: createTerminalScreen(options), text: '', seen: output, options }
+    fed = { screen: createTerminalScreen(options), text: '', seen: '', options }
     ref.current = fed
   }
   fed.seen = output
