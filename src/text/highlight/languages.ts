@@ -32,248 +32,90 @@ export interface LanguageSpec extends LanguageInfo {
  * What agents touch most: how each is named and detected. Their grammars (`CURATED_LANGUAGES`, in
  * grammars.ts) load with the highlighting service, so detection costs the first load only this table.
  */
-export const CURATED_LANGUAGE_INFO: readonly LanguageInfo[] = [
-  {
-    id: 'typescript',
-    aliases: ['ts', 'mts', 'cts'],
-    extensions: ['ts', 'mts', 'cts'],
-    interpreters: ['ts-node', 'tsx', 'deno', 'bun'],
-  },
-  { id: 'tsx', extensions: ['tsx'] },
-  {
-    id: 'javascript',
-    aliases: ['js', 'mjs', 'cjs', 'node'],
-    extensions: ['js', 'mjs', 'cjs'],
-    interpreters: ['node', 'nodejs'],
-  },
-  { id: 'jsx', extensions: ['jsx'] },
-  {
-    id: 'json',
-    extensions: ['json', 'webmanifest', 'har', 'geojson', 'ipynb'],
-    fileNames: ['.prettierrc', '.babelrc', 'composer.lock', 'flake.lock'],
-  },
-  {
-    id: 'jsonc',
-    extensions: ['jsonc', 'code-workspace'],
-    fileNames: [
-      'tsconfig.json',
-      'jsconfig.json',
-      '.eslintrc',
-      '.eslintrc.json',
-      'devcontainer.json',
-      'biome.json',
-    ],
-  },
-  { id: 'json5', extensions: ['json5'] },
-  { id: 'jsonl', extensions: ['jsonl', 'ndjson'] },
-  {
-    id: 'python',
-    aliases: ['py', 'python3'],
-    extensions: ['py', 'pyi', 'pyw', 'pyx'],
-    fileNames: ['SConstruct', 'SConscript'],
-    interpreters: ['python', 'pypy', 'uv'],
-  },
-  { id: 'rust', aliases: ['rs'], extensions: ['rs'] },
-  { id: 'go', aliases: ['golang'], extensions: ['go'] },
-  { id: 'java', extensions: ['java'] },
-  {
-    id: 'kotlin',
-    aliases: ['kt', 'kts'],
-    extensions: ['kt', 'kts'],
-  },
-  { id: 'scala', extensions: ['scala', 'sc', 'sbt'] },
-  { id: 'swift', extensions: ['swift'] },
-  { id: 'c', extensions: ['c', 'h'] },
-  {
-    id: 'cpp',
-    aliases: ['c++', 'cxx', 'cc'],
-    extensions: ['cpp', 'cc', 'cxx', 'c++', 'hpp', 'hh', 'hxx', 'h++', 'ipp', 'inl', 'ino', 'cu'],
-  },
-  {
-    id: 'objective-c',
-    aliases: ['objc'],
-    extensions: ['m'],
-  },
-  {
-    id: 'csharp',
-    aliases: ['c#', 'cs'],
-    extensions: ['cs', 'csx'],
-  },
-  {
-    id: 'fsharp',
-    aliases: ['f#', 'fs'],
-    extensions: ['fs', 'fsi', 'fsx'],
-  },
-  {
-    id: 'ruby',
-    aliases: ['rb'],
-    extensions: ['rb', 'rake', 'gemspec', 'ru', 'erb'],
-    fileNames: ['Gemfile', 'Rakefile', 'Guardfile', 'Podfile', 'Vagrantfile', 'Brewfile'],
-    interpreters: ['ruby'],
-  },
-  {
-    id: 'php',
-    extensions: ['php', 'phtml'],
-    interpreters: ['php'],
-  },
-  {
-    id: 'perl',
-    aliases: ['pl'],
-    extensions: ['pl', 'pm'],
-    interpreters: ['perl'],
-  },
-  {
-    id: 'lua',
-    extensions: ['lua'],
-    interpreters: ['lua', 'luajit'],
-  },
-  { id: 'r', extensions: ['r'], interpreters: ['rscript'] },
-  { id: 'dart', extensions: ['dart'] },
-  {
-    id: 'elixir',
-    aliases: ['ex'],
-    extensions: ['ex', 'exs'],
-    interpreters: ['elixir'],
-  },
-  { id: 'haskell', aliases: ['hs'], extensions: ['hs'] },
-  { id: 'zig', extensions: ['zig'] },
-  {
-    id: 'shellscript',
-    aliases: ['bash', 'sh', 'shell', 'zsh', 'console'],
-    extensions: ['sh', 'bash', 'zsh', 'ksh', 'command', 'bats'],
-    fileNames: [
-      '.bashrc',
-      '.bash_profile',
-      '.bash_login',
-      '.bash_logout',
-      '.bash_aliases',
-      '.profile',
-      '.zshrc',
-      '.zprofile',
-      '.zshenv',
-      '.zlogin',
-      '.kshrc',
-      '.envrc',
-      'PKGBUILD',
-    ],
-    interpreters: ['sh', 'bash', 'zsh', 'dash', 'ksh', 'ash'],
-  },
-  { id: 'fish', extensions: ['fish'], interpreters: ['fish'] },
-  {
-    id: 'powershell',
-    aliases: ['ps', 'ps1', 'pwsh'],
-    extensions: ['ps1', 'psm1', 'psd1'],
-    interpreters: ['pwsh', 'powershell'],
-  },
-  {
-    id: 'bat',
-    aliases: ['batch', 'cmd'],
-    extensions: ['bat', 'cmd'],
-  },
-  {
-    id: 'yaml',
-    aliases: ['yml'],
-    extensions: ['yml', 'yaml'],
-    fileNames: ['.clang-format', '.clangd'],
-  },
-  {
-    id: 'toml',
-    extensions: ['toml'],
-    fileNames: ['Cargo.lock', 'poetry.lock', 'uv.lock', 'Pipfile'],
-  },
-  {
-    id: 'ini',
-    aliases: ['properties', 'cfg', 'conf'],
-    extensions: ['ini', 'cfg', 'properties', 'editorconfig', 'gitconfig'],
-    fileNames: ['.editorconfig', '.gitconfig', '.npmrc', 'setup.cfg', 'tox.ini', '.flake8', '.pylintrc'],
-  },
-  {
-    id: 'dotenv',
-    extensions: ['env'],
-    fileNames: ['.env', '.env.local', '.env.example', '.env.development', '.env.production', '.env.test'],
-  },
-  {
-    id: 'markdown',
-    aliases: ['md'],
-    extensions: ['md', 'markdown', 'mdown', 'mkd'],
-  },
-  { id: 'mdx', extensions: ['mdx'] },
-  { id: 'html', extensions: ['html', 'htm', 'xhtml'] },
-  { id: 'vue', extensions: ['vue'] },
-  { id: 'svelte', extensions: ['svelte'] },
-  { id: 'astro', extensions: ['astro'] },
-  { id: 'css', extensions: ['css'] },
-  { id: 'scss', extensions: ['scss'] },
-  { id: 'less', extensions: ['less'] },
-  {
-    id: 'xml',
-    extensions: [
-      'xml',
-      'svg',
-      'xsd',
-      'xsl',
-      'xslt',
-      'plist',
-      'csproj',
-      'fsproj',
-      'vbproj',
-      'props',
-      'targets',
-      'resx',
-      'xaml',
-    ],
-    fileNames: ['pom.xml'],
-  },
-  { id: 'sql', extensions: ['sql', 'ddl', 'dml'] },
-  {
-    id: 'graphql',
-    aliases: ['gql'],
-    extensions: ['graphql', 'gql'],
-  },
-  { id: 'proto', aliases: ['protobuf'], extensions: ['proto'] },
-  { id: 'prisma', extensions: ['prisma'] },
-  {
-    id: 'docker',
-    aliases: ['dockerfile', 'containerfile'],
-    extensions: ['dockerfile', 'containerfile'],
-    fileNames: ['Dockerfile', 'Containerfile'],
-  },
-  {
-    id: 'make',
-    aliases: ['makefile', 'mk'],
-    extensions: ['mk', 'mak', 'make'],
-    fileNames: ['Makefile', 'GNUmakefile', 'makefile', 'BSDmakefile'],
-    interpreters: ['make'],
-  },
-  {
-    id: 'cmake',
-    extensions: ['cmake'],
-    fileNames: ['CMakeLists.txt'],
-  },
-  {
-    id: 'terraform',
-    aliases: ['tf', 'tfvars'],
-    extensions: ['tf', 'tfvars'],
-  },
-  { id: 'hcl', extensions: ['hcl'] },
-  { id: 'nix', extensions: ['nix'] },
-  { id: 'nginx', fileNames: ['nginx.conf'] },
-  {
-    id: 'diff',
-    aliases: ['patch'],
-    extensions: ['diff', 'patch', 'rej'],
-  },
-  {
-    id: 'git-commit',
-    fileNames: ['COMMIT_EDITMSG', 'MERGE_MSG', 'TAG_EDITMSG'],
-  },
-  {
-    id: 'latex',
-    aliases: ['tex'],
-    extensions: ['tex', 'sty', 'cls'],
-  },
-  { id: 'csv', extensions: ['csv'] },
-]
+export const CURATED_LANGUAGE_INFO: readonly LanguageInfo[] = /* @__PURE__ */ unpackLanguages(`
+typescript|ts mts cts|ts mts cts||ts-node tsx deno bun
+tsx||tsx
+javascript|js mjs cjs node|js mjs cjs||node nodejs
+jsx||jsx
+json||json webmanifest har geojson ipynb|.prettierrc .babelrc composer.lock flake.lock
+jsonc||jsonc code-workspace|tsconfig.json jsconfig.json .eslintrc .eslintrc.json devcontainer.json biome.json
+json5||json5
+jsonl||jsonl ndjson
+python|py python3|py pyi pyw pyx|SConstruct SConscript|python pypy uv
+rust|rs|rs
+go|golang|go
+java||java
+kotlin|kt kts|kt kts
+scala||scala sc sbt
+swift||swift
+c||c h
+cpp|c++ cxx cc|cpp cc cxx c++ hpp hh hxx h++ ipp inl ino cu
+objective-c|objc|m
+csharp|c# cs|cs csx
+fsharp|f# fs|fs fsi fsx
+ruby|rb|rb rake gemspec ru erb|Gemfile Rakefile Guardfile Podfile Vagrantfile Brewfile|ruby
+php||php phtml||php
+perl|pl|pl pm||perl
+lua||lua||lua luajit
+r||r||rscript
+dart||dart
+elixir|ex|ex exs||elixir
+haskell|hs|hs
+zig||zig
+shellscript|bash sh shell zsh console|sh bash zsh ksh command bats|.bashrc .bash_profile .bash_login .bash_logout .bash_aliases .profile .zshrc .zprofile .zshenv .zlogin .kshrc .envrc PKGBUILD|sh bash zsh dash ksh ash
+fish||fish||fish
+powershell|ps ps1 pwsh|ps1 psm1 psd1||pwsh powershell
+bat|batch cmd|bat cmd
+yaml|yml|yml yaml|.clang-format .clangd
+toml||toml|Cargo.lock poetry.lock uv.lock Pipfile
+ini|properties cfg conf|ini cfg properties editorconfig gitconfig|.editorconfig .gitconfig .npmrc setup.cfg tox.ini .flake8 .pylintrc
+dotenv||env|.env .env.local .env.example .env.development .env.production .env.test
+markdown|md|md markdown mdown mkd
+mdx||mdx
+html||html htm xhtml
+vue||vue
+svelte||svelte
+astro||astro
+css||css
+scss||scss
+less||less
+xml||xml svg xsd xsl xslt plist csproj fsproj vbproj props targets resx xaml|pom.xml
+sql||sql ddl dml
+graphql|gql|graphql gql
+proto|protobuf|proto
+prisma||prisma
+docker|dockerfile containerfile|dockerfile containerfile|Dockerfile Containerfile
+make|makefile mk|mk mak make|Makefile GNUmakefile makefile BSDmakefile|make
+cmake||cmake|CMakeLists.txt
+terraform|tf tfvars|tf tfvars
+hcl||hcl
+nix||nix
+nginx|||nginx.conf
+diff|patch|diff patch rej
+git-commit|||COMMIT_EDITMSG MERGE_MSG TAG_EDITMSG
+latex|tex|tex sty cls
+csv||csv
+`)
+
+/**
+ * The table above, one language per line: `id|aliases|extensions|file names|interpreters`, each list
+ * space-separated, empty fields and trailing bars left out (written so for the first load: half the bytes
+ * of the same table as object literals).
+ */
+function unpackLanguages(table: string): LanguageInfo[] {
+  const keys = ['aliases', 'extensions', 'fileNames', 'interpreters'] as const
+  return table
+    .trim()
+    .split('\n')
+    .map((row) => {
+      const [id, ...lists] = row.split('|')
+      const info: { -readonly [K in keyof LanguageInfo]: LanguageInfo[K] } = { id: id! }
+      lists.forEach((list, i) => {
+        if (list) info[keys[i]!] = list.split(' ')
+      })
+      return info
+    })
+}
 
 /** Ids that mean "no highlighting, on purpose". */
 export const PLAIN_LANGUAGE_IDS: ReadonlySet<string> = new Set([
