@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import type { DiffFileView, DiffRow, DiffRowModel, SplitRow } from '../../text/diff'
 import { splitRows, unifiedRows } from '../../text/diff/view'
 import { useCardActions, useTexts } from '../host'
-import { inFrameTurn } from '../shared/frameTurn'
+import { afterPaint, inFrameTurn } from '../shared/frameTurn'
 import { VirtualLines } from '../shared/VirtualLines'
 import { DIFF_BODY_MAX_HEIGHT, DIFF_ROW_HEIGHT, type DiffView } from './constants'
 import type { RowContext } from './rows'
@@ -34,12 +34,12 @@ export function DiffBody({
   )
   const maxHeight = single ? 560 : DIFF_BODY_MAX_HEIGHT
   const { docs, oldTokens, newTokens, onScroll } = useDiffHighlight(file, model, maxHeight)
-  // Word marks come one task after the first paint, with the word differ (loaded by `import()` the first
+  // Word marks come in a task after the first paint, with the word differ (loaded by `import()` the first
   // time): the first screen costs no word diffs and the first load carries no differ.
   const [wordDiff, setWordDiff] = useState<WordDiffFn | null>(null)
   useEffect(() => {
     let live = true
-    const timer = setTimeout(() => {
+    const cancel = afterPaint(() => {
       loadWordDiff().then(
         (fn) => {
           // (in its frame turn: the marks of every file on screen would otherwise land in one frame)
@@ -47,10 +47,10 @@ export function DiffBody({
         },
         () => {}, // no marks when it cannot load (offline, a refused chunk): the rows stay as they are
       )
-    }, 0)
+    })
     return () => {
       live = false
-      clearTimeout(timer)
+      cancel()
     }
   }, [])
   const cached = useWordCache(model, wordDiff)

@@ -159,4 +159,26 @@ describe('DiffCard with many files (Chromium)', () => {
     // The box stood in at the height the rows took.
     expect(Math.abs(top() - before)).toBeLessThanOrEqual(20)
   })
+
+  test('the names of the file list come a frame after the first paint, in a box of their final height', async () => {
+    host.style.width = '900px'
+    // (the synchronous act runs the render and its effects, no frame)
+    act(() =>
+      root.render(
+        <ToolcardsProvider highlighter={null}>
+          <CardRenderer model={diffModel('l', manyFiles(20, 10))} />
+        </ToolcardsProvider>,
+      ),
+    )
+    const names = () => host.querySelectorAll('[data-slot="diff-filelist"] button').length
+    const firstFile = host.querySelector<HTMLElement>('[data-slot="diff-file"]')!
+    const top = firstFile.getBoundingClientRect().top
+    // The first frame: the first file's rows, no names yet.
+    expect(firstFile.querySelector('[data-slot="diff-line"]')).not.toBeNull()
+    expect(names()).toBe(0)
+    for (let i = 0; i < 10 && names() === 0; i++) await act(frame)
+    expect(names()).toBe(20)
+    // The list's box had its height from the start: the files below it did not move.
+    expect(firstFile.getBoundingClientRect().top).toBe(top)
+  })
 })

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest'
-import { render, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, render, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import type { DiffIntent } from '../../protocol'
 import { buildFileViews } from '../../text/diff/view'
 import { CardRenderer } from '../CardRenderer'
@@ -134,5 +134,42 @@ describe('DiffCard reading a 20-file diff', () => {
     await waitFor(() => expect(card).not.toHaveAttribute('aria-busy'))
     expect(container.querySelectorAll('[data-slot="diff-pending"]')).toHaveLength(0)
     expect(screen.getByText('5,000 added, 5,000 removed')).toBeInTheDocument()
+  })
+
+  it('reads the rest after the first frame: a task queued by the first render does not hold that frame back', async () => {
+    vi.useFakeTimers()
+    try {
+      const files = Array.from({ length: 20 }, (_, i) => ({
+        path: `src/m${i}.ts`,
+        patch: patchOf(`src/m${i}.ts`, 250),
+      }))
+      const { container } = render(
+        <CardRenderer
+          model={{
+            id: 'd',
+            toolName: 'edit',
+            args: {},
+            status: 'completed',
+            intent: { card: 'diff', files },
+          }}
+        />,
+      )
+      const pending = () => container.querySelectorAll('[data-slot="diff-pending"]').length
+      const before = pending()
+      expect(before).toBeGreaterThan(0)
+      // Tasks due now run (a 0 ms timer fires at 1 ms here); no frame has come: nothing more is read.
+      await act(async () => {
+        vi.advanceTimersByTime(1)
+      })
+      expect(pending()).toBe(before)
+      // A frame, then the task it queued: the first slice.
+      await act(async () => {
+        vi.advanceTimersToNextFrame()
+        vi.advanceTimersByTime(1)
+      })
+      expect(pending()).toBeLessThan(before)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

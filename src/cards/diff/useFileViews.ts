@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import type { DiffIntent } from '../../protocol'
 import type { DiffFileView } from '../../text/diff'
 import { buildFileViewsOf } from '../../text/diff/view'
+import { afterPaint } from '../shared/frameTurn'
 import { DIFF_FIRST_READ, DIFF_SLICE_READ } from './constants'
 
 type Input = DiffIntent['files'][number]
@@ -111,8 +112,12 @@ export function useFileViews(files: DiffIntent['files']): FileViews {
       setProgress(current)
       if (!done(current)) timer = setTimeout(step, 0)
     }
-    timer = setTimeout(step, 0)
-    return () => clearTimeout(timer)
+    // the first slice after the first paint (read before it, it would hold that frame back)
+    const cancel = afterPaint(step)
+    return () => {
+      cancel()
+      clearTimeout(timer)
+    }
   }, [first])
   const shown = progress && progress.files === files ? progress : first
   return useMemo(() => {

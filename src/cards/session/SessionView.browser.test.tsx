@@ -5,12 +5,15 @@ import { badSessionEvents, mixedSessionEvents } from '../../../stories/fixtures/
 import { normalizeIds, withoutAnnouncements } from '../../../test/helpers/normalize-ids'
 import type { SessionEvent } from '../../protocol'
 import { createSessionStore } from '../../session'
+import { frameTurnsWaiting } from '../shared/frameTurn'
 import { SessionView } from './SessionView'
 
 afterEach(() => cleanup())
 
 const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
+/** `frames` frames, after the pieces of screen work waiting for their frame turn (colour, overscan rows). */
 async function settle(frames = 4) {
+  for (let i = 0; i < 600 && frameTurnsWaiting() > 0; i++) await act(frame)
   for (let i = 0; i < frames; i++) await act(frame)
 }
 

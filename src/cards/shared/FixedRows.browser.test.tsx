@@ -55,6 +55,25 @@ describe('FixedRows', () => {
     expect(Math.round(r.getBoundingClientRect().top - list().getBoundingClientRect().top)).toBe(0)
   })
 
+  test('the first frame holds the rows in view only; the overscan rows come a frame later', async () => {
+    // (the synchronous act runs the render and its effects, no frame)
+    act(() =>
+      root.render(
+        <FixedRows
+          data-testid="list"
+          maxHeight={200}
+          rowHeight={20}
+          renderRow={row}
+          count={1000}
+          overscan={5}
+        />,
+      ),
+    )
+    expect(shown()).toEqual(Array.from({ length: 10 }, (_, i) => i))
+    for (let i = 0; i < 10 && shown().length === 10; i++) await act(frame)
+    expect(shown()).toEqual(Array.from({ length: 15 }, (_, i) => i))
+  })
+
   test('following the end: added rows keep the view at the end until the user scrolls up; back at the end it follows again', async () => {
     await show({ count: 100, followEnd: true })
     expect(isAtEnd(list())).toBe(true)

@@ -1,6 +1,15 @@
 'use client'
-import { type ComponentProps, type Key, type ReactNode, useLayoutEffect, useRef, useState } from 'react'
+import {
+  type ComponentProps,
+  type Key,
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import { cx } from './format'
+import { inFrameTurn } from './frameTurn'
 import { useFollowEnd } from './useFollowEnd'
 
 export interface FixedRowsProps extends Omit<ComponentProps<'div'>, 'children'> {
@@ -17,7 +26,7 @@ export interface FixedRowsProps extends Omit<ComponentProps<'div'>, 'children'> 
   measureRowHeight?: boolean
   /** Height of the scroll area in px. @default 480 */
   maxHeight?: number
-  /** Rows rendered beyond the viewport on each side. @default 10 */
+  /** Rows rendered beyond the viewport on each side, from the second frame on. @default 10 */
   overscan?: number
   /** Keep the view at the end while rows are added, unless the user scrolled away from it. @default false */
   followEnd?: boolean
@@ -94,12 +103,16 @@ export function FixedRows({
     if (h && Math.abs(h - rowHeight) > 0.5) setRowHeight(h)
   })
 
+  // The first frame holds the rows in view only; the rows beyond come a frame later, in its turn.
+  const [settled, setSettled] = useState(false)
+  useEffect(() => inFrameTurn(() => setSettled(true)), [])
+  const extra = settled ? overscan : 0
   // Following the end: the rows to render are known without reading the layout (the last `height`
   // pixels), so a streamed chunk costs one render; the hook's effect only moves the scroll position.
   const top = following ? Math.max(0, total - height) : Math.min(view.top, Math.max(0, total - view.height))
   const viewHeight = following ? height : view.height
-  const first = Math.max(0, Math.floor(top / rowHeight) - overscan)
-  const last = Math.min(count, Math.ceil((top + viewHeight) / rowHeight) + overscan)
+  const first = Math.max(0, Math.floor(top / rowHeight) - extra)
+  const last = Math.min(count, Math.ceil((top + viewHeight) / rowHeight) + extra)
   const rows: ReactNode[] = []
   for (let i = first; i < last; i++) {
     rows.push(

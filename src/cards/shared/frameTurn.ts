@@ -29,3 +29,23 @@ export function inFrameTurn(fn: () => void): void {
     requestAnimationFrame(next)
   }
 }
+
+/** Pieces waiting for their turn (tests wait for 0 before comparing screens). */
+export function frameTurnsWaiting(): number {
+  return waiting.length
+}
+
+/**
+ * Runs `fn` in a task after the next frame, so that it does not hold back the first paint: a task queued
+ * during a render may otherwise run before that render's frame. Returns a function that cancels it.
+ */
+export function afterPaint(fn: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(fn, 0)
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
+}
