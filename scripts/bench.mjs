@@ -44,8 +44,10 @@ Every big card and a 2,000-card session beside one plain \`<pre>\` holding the s
 that hold on any machine: [Scenarios](#scenarios-each-big-card-and-a-2000-card-session-beside-a-plain-pre).
 The first-load size: [First load](#first-load). The Scenarios section reads every main-thread task from
 a Chromium trace, whatever its length (\`bench/_shared/tasks.ts\`), with each task's CPU time beside its
-wall time, and serves its page as a production build (no dev server working on the same cores); the
-older sections count the long-task API's tasks over 50 ms.
+wall time, times first paint to the end of that frame's \`Commit\` in the same trace (the page's own
+timestamp, a task later, also counted tasks queued before it), and serves its page as a production
+build (no dev server working on the same cores); the older sections count the long-task API's tasks
+over 50 ms and time first paint by the page's timestamp.
 
 Since 2026-12-03 the default highlighter runs in the kit's Web Worker (main thread only where a worker
 cannot start). A section whose date is earlier measured highlighting on the main thread, or through a

@@ -30,11 +30,13 @@ export interface Task {
 /**
  * Runs `action` while Chromium traces the page, and returns every task the page's main thread ran
  * between the two marks (a task that straddles a mark counts whole), in order: its wall and CPU time.
+ * Also when each frame left the main thread: the end of each `Commit` (the main thread hands the frame's
+ * layers to the compositor, which draws them) after the start mark, in ms from that mark.
  */
 export async function tasksDuring<T>(
   page: Page,
   action: () => Promise<T>,
-): Promise<{ value: T; tasks: Task[] }> {
+): Promise<{ value: T; tasks: Task[]; commits: number[] }> {
   const cdp = await page.context().newCDPSession(page)
   const events: TraceEvent[] = []
   cdp.on('Tracing.dataCollected', (d) => {
@@ -69,5 +71,9 @@ export async function tasksDuring<T>(
     )
     .sort((a, b) => a.ts - b.ts)
     .map((e) => ({ ms: (e.dur ?? 0) / 1000, cpuMs: (e.tdur ?? e.dur ?? 0) / 1000 }))
-  return { value, tasks }
+  const commits = events
+    .filter((e) => e.name === 'Commit' && e.ph === 'X' && e.tid === start.tid && e.ts > start.ts)
+    .map((e) => (e.ts + (e.dur ?? 0) - start.ts) / 1000)
+    .sort((a, b) => a - b)
+  return { value, tasks, commits }
 }

@@ -33,7 +33,7 @@ async function main() {
   const loads = [loadavg()[0]!]
   const { server, url } = await serveBuiltPage(ROOT)
   const browser = await launchChromium(['--js-flags=--expose-gc'])
-  const results: Array<Result & { tasks: Task[] }> = []
+  const results: Array<Result & { tasks: Task[]; frameMs: number }> = []
   let reactBuild = 'unknown'
   try {
     const page = await browser.newPage({ viewport: { width: 1200, height: 900 } })
@@ -55,13 +55,16 @@ async function main() {
         if (ONLY && !ONLY.includes(s.id)) continue
         for (const v of ['pre', 'card'] as Variant[]) {
           await fresh()
-          const { value, tasks } = await tasksDuring(page, () =>
+          const { value, tasks, commits } = await tasksDuring(page, () =>
             page.evaluate(
               ([id, variant]) => window.__scenario(id as Scenario, variant as Variant),
               [s.id, v],
             ),
           )
-          results.push({ ...value, tasks })
+          // The frame with the content: the last one the main thread handed to the compositor before
+          // the page's own timestamp (a task after that frame; see the method below).
+          const frames = commits.filter((c) => c <= value.firstPaintMs)
+          results.push({ ...value, tasks, frameMs: frames.at(-1) ?? value.firstPaintMs })
           process.stdout.write('.')
         }
       }
@@ -78,8 +81,11 @@ async function main() {
     const of = (v: Variant) => results.filter((r) => r.scenario === s.id && r.variant === v)
     const card = of('card')
     const pre = of('pre')
-    const prePaint = median(pre.map((r) => r.firstPaintMs))
-    const cardPaint = median(card.map((r) => r.firstPaintMs))
+    const prePaint = median(pre.map((r) => r.frameMs))
+    const cardPaint = median(card.map((r) => r.frameMs))
+    // the page's own timestamp, a task after that frame: the measure before 2026-12-03
+    const preTask = median(pre.map((r) => r.firstPaintMs))
+    const cardTask = median(card.map((r) => r.firstPaintMs))
     const longest = (r: { tasks: Task[] }) => Math.max(0, ...r.tasks.map((t) => t.ms))
     const worst = Math.max(...card.map(longest))
     // the CPU time of the worst run's longest task (the rest of its wall time it waited for a core)
@@ -92,6 +98,8 @@ async function main() {
       chars: pre[0]?.chars ?? 0,
       prePaint,
       cardPaint,
+      preTask,
+      cardTask,
       worst,
       worstCpu: worstTask.cpuMs,
       medianLongest: median(perRun),
@@ -132,7 +140,7 @@ async function main() {
       const paint = r.paintRatio <= 0.25
       const task = r.taskRatio <= 0.1
       const abs = r.worst <= 50
-      return `- ${r.s.id}: first paint ${ratio(r.paintRatio)} of the \`<pre>\`: **${paint ? 'MET' : 'NOT MET'}**; longest task ${ratio(r.taskRatio)} of the \`<pre>\`'s paint: **${task ? 'MET' : 'NOT MET'}**; longest task <= 50 ms${quiet ? '' : ' (asked on a quiet machine; this run was not)'}: **${abs ? 'MET' : 'NOT MET'}** (${ms(r.worst)}; runs with a task over 50 ms: ${r.over50.filter((n) => n > 0).length} of ${r.over50.length}).`
+      return `- ${r.s.id}: first paint ${ratio(r.paintRatio)} of the \`<pre>\`: **${paint ? 'MET' : 'NOT MET'}**; longest task ${ratio(r.taskRatio)} of the \`<pre>\`'s paint: **${task ? 'MET' : 'NOT MET'}**; longest task <= 50 ms${quiet ? '' : ' (asked on a quiet machine; this run was not)'}: **${abs ? 'MET' : 'NOT MET'}** (${ms(r.worst)}; runs with a task over 50 ms: ${r.over50.filter((n) => n > 0).length} of ${r.over50.length}). Measured as before 2026-12-03 (the page's timestamp, a task after the frame): \`<pre>\` ${ms(r.preTask)}, card ${ms(r.cardTask)}, ${ratio(r.cardTask / r.preTask)}.`
     })
     .join('\n')
   const doc = `## Scenarios: each big card and a 2,000-card session beside a plain \`<pre>\`
@@ -154,9 +162,13 @@ through \`CardRenderer\` (the session through \`SessionView\`) under no provider
 highlighting on, in the kit's Web Worker (where the default highlighter ran: ${paths}). The intent arrives through \`JSON.parse\`, as from the wire, and is
 checked by \`CardRenderer\` as a host's would be. The reference is one \`<pre>\` holding the same text: the
 patch text, the log (escape sequences and all), the file, the matches as \`path:line:text\` lines, and the
-session's JSONL log. Each run renders with \`flushSync\` and polls one frame at a time until the content
-is in the DOM (diff rows, terminal lines, code lines, match lines, cards; the \`<pre>\`): that frame is the
-first paint. Tasks are read from a Chromium trace of each run (\`bench/_shared/tasks.ts\`: every
+session's JSONL log. Each run renders with \`flushSync\` and polls one frame at a time (\`requestAnimationFrame\`)
+until the content is in the DOM (diff rows, terminal lines, code lines, match lines, cards; the
+\`<pre>\`): that frame is the first paint, timed from the start of render to the end of its \`Commit\` in the
+trace (the main thread hands the frame's layers to the compositor, which draws them). Until 2026-12-03 the
+time was the page's own timestamp, taken in a task queued from that frame: it also counted whatever tasks
+were queued before it, such as work a card does after its first frame; the goal lines give that figure
+too. Tasks are read from a Chromium trace of each run (\`bench/_shared/tasks.ts\`: every
 \`RunTask\` of the page's main thread, frames included, whatever its length, not only the long-task API's
 tasks over 50 ms), from the start of render to 2 s after that paint, so highlighting, validation and
 parsing that follow the paint count. The task that renders counts whole. Before each render the page
