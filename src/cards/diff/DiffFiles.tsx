@@ -52,7 +52,9 @@ export function DiffFiles({
   // The list's names come a frame after the first paint, in its turn: the first frame lays out the first
   // file's rows, not the dozen rows of names above them (their box is there from the start).
   const [listed, setListed] = useState(false)
-  useEffect(() => inFrameTurn(() => setListed(true)), [])
+  useEffect(() => {
+    if (!single) inFrameTurn(() => setListed(true))
+  }, [single])
   return (
     <>
       {files.length > 1 ? (

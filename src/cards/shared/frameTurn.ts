@@ -37,10 +37,15 @@ export function frameTurnsWaiting(): number {
 
 /**
  * Runs `fn` in a task after the next frame, so that it does not hold back the first paint: a task queued
- * during a render may otherwise run before that render's frame. Returns a function that cancels it.
+ * during a render may otherwise run before that render's frame. Where there are no frames (a DOM without
+ * `requestAnimationFrame`, such as a bare jsdom), in the next task. Returns a function that cancels it.
  */
 export function afterPaint(fn: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
+  if (typeof requestAnimationFrame !== 'function') {
+    timer = setTimeout(fn, 0)
+    return () => clearTimeout(timer)
+  }
   const frame = requestAnimationFrame(() => {
     timer = setTimeout(fn, 0)
   })
