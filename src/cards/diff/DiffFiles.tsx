@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useId, useState } from 'react'
+import { useCallback, useId, useState } from 'react'
 import type { DiffFileView } from '../../text/diff'
 import { useTexts } from '../host'
-import { inFrameTurn } from '../shared/frameTurn'
+import { useAfterFirstFrame } from '../shared/frameTurn'
 import { VirtualLines } from '../shared/VirtualLines'
 import { DIFF_EAGER_FILES, DIFF_FILES_OPEN, DIFF_FILES_PAGE, type DiffView } from './constants'
 import { Counts, FilePath, FileStatusBadge } from './FileHeader'
@@ -51,10 +51,7 @@ export function DiffFiles({
   const single = files.length === 1
   // The list's names come a frame after the first paint, in its turn: the first frame lays out the first
   // file's rows, not the dozen rows of names above them (their box is there from the start).
-  const [listed, setListed] = useState(false)
-  useEffect(() => {
-    if (!single) inFrameTurn(() => setListed(true))
-  }, [single])
+  const listed = useAfterFirstFrame(!single)
   return (
     <>
       {files.length > 1 ? (

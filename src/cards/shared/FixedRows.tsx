@@ -1,15 +1,7 @@
 'use client'
-import {
-  type ComponentProps,
-  type Key,
-  type ReactNode,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react'
+import { type ComponentProps, type Key, type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import { cx } from './format'
-import { inFrameTurn } from './frameTurn'
+import { useAfterFirstFrame } from './frameTurn'
 import { useFollowEnd } from './useFollowEnd'
 
 export interface FixedRowsProps extends Omit<ComponentProps<'div'>, 'children'> {
@@ -104,9 +96,7 @@ export function FixedRows({
   })
 
   // The first frame holds the rows in view only; the rows beyond come a frame later, in its turn.
-  const [settled, setSettled] = useState(false)
-  useEffect(() => inFrameTurn(() => setSettled(true)), [])
-  const extra = settled ? overscan : 0
+  const extra = useAfterFirstFrame() ? overscan : 0
   // Following the end: the rows to render are known without reading the layout (the last `height`
   // pixels), so a streamed chunk costs one render; the hook's effect only moves the scroll position.
   const top = following ? Math.max(0, total - height) : Math.min(view.top, Math.max(0, total - view.height))

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react'
+
 /**
  * Work that changes what is on screen, one piece per animation frame: a file of a diff coming near the
  * viewport, a block of colour arriving from the highlighter, word marks. When several arrive together (a
@@ -28,6 +30,18 @@ export function inFrameTurn(fn: () => void): void {
     pumping = true
     requestAnimationFrame(next)
   }
+}
+
+/**
+ * False in a component's first frame, true from its frame turn after it mounted (while `on`): what can
+ * wait a frame (overscan rows, the names of a diff's file list) renders then, in its turn.
+ */
+export function useAfterFirstFrame(on = true): boolean {
+  const [after, setAfter] = useState(false)
+  useEffect(() => {
+    if (on) inFrameTurn(() => setAfter(true))
+  }, [on])
+  return after
 }
 
 /** Pieces waiting for their turn (tests wait for 0 before comparing screens). */
