@@ -40,6 +40,53 @@ describe('remote highlighter', () => {
     expect(sent.filter((m) => (m as { t: string }).t === 'open')).toHaveLength(1)
   })
 
+  it('sends each line once, when a request first needs it, and colours as the local one does', async () => {
+    const { remote, sent } = pair()
+    // a non-Latin-1 character only in lines sent later: the far end learns of it with those lines
+    const lines = Array.from({ length: 10_000 }, (_, i) =>
+      i === 400 ? `const s${i} = '→ ✓' // ${i}` : `let v${i} = f(${i}, 'x') // ${i}`,
+    )
+    const d = doc(lines)
+    const ranges: Array<[number, number]> = [
+      [0, 48],
+      [48, 288],
+      [10, 20], // lines it already has
+      [288, 528],
+    ]
+    const got: unknown[] = []
+    for (const [a, b] of ranges) got.push(await remote.highlight(d, a, b))
+    const local = createHighlighter()
+    const localDoc = doc(lines)
+    const want: unknown[] = []
+    for (const [a, b] of ranges) want.push(await local.highlight(localDoc, a, b))
+    expect(got).toEqual(want)
+    const withLines = sent.filter((m) => 'lines' in (m as object)) as Array<{ t: string; lines: string[] }>
+    expect(withLines.map((m) => [m.t, m.lines.length])).toEqual([
+      ['open', 48],
+      ['add', 240],
+      ['add', 240],
+    ])
+    expect(withLines.flatMap((m) => m.lines)).toEqual(lines.slice(0, 528))
+  })
+
+  it('the serving end ignores malformed lines and keeps serving', async () => {
+    const { port1, port2 } = new MessageChannel()
+    open.push(port1, port2)
+    serveHighlighter(port2 as unknown as MessageEndpoint)
+    const replies: unknown[] = []
+    port1.addEventListener('message', (e) => replies.push(e.data))
+    port1.start()
+    port1.postMessage({ t: 'add', doc: 99, lines: ['x'] }) // a document never opened
+    port1.postMessage({ t: 'open', doc: 1, lines: 'not an array', language: 'typescript' })
+    port1.postMessage({ t: 'add', doc: 1, lines: 42 })
+    port1.postMessage({ t: 'add', doc: 1, lines: ['const a = 1'] })
+    port1.postMessage({ t: 'hl', id: 7, doc: 1, start: 0, end: 1 })
+    await expect.poll(() => replies.length).toBe(1)
+    const reply = replies[0] as { id: number; tokens: Array<Array<{ content: string }>> }
+    expect(reply.id).toBe(7)
+    expect(reply.tokens[0]?.map((t) => t.content).join('')).toBe('const a = 1')
+  })
+
   it('detects languages here, hostile names included, without a round trip', async () => {
     const { remote, sent } = pair()
     expect(remote.resolveLanguage({ path: 'Dockerfile' })).toBe('docker')

@@ -12,15 +12,25 @@ export function serveHighlighter(
   endpoint: MessageEndpoint,
   highlighter: Highlighter = createHighlighter(),
 ): void {
-  const docs = new Map<number, HighlightDocument>()
+  // Each document's lines as they arrived: the array grows with each 'add' and keeps its identity, which
+  // the highlighter's per-document state (the grammar state at the last line done) is keyed by.
+  const docs = new Map<number, HighlightDocument & { lines: string[] }>()
   const running = new Map<number, AbortController>()
   endpoint.addEventListener('message', (event) => {
     const msg = event.data as Request
     if (!msg || typeof msg !== 'object') return
     switch (msg.t) {
       case 'open':
-        docs.set(msg.doc, { lines: msg.lines, language: msg.language })
+        docs.set(msg.doc, {
+          lines: Array.isArray(msg.lines) ? msg.lines.slice() : [],
+          language: msg.language,
+        })
         return
+      case 'add': {
+        const lines = docs.get(msg.doc)?.lines
+        if (lines && Array.isArray(msg.lines)) for (const line of msg.lines) lines.push(line)
+        return
+      }
       case 'close':
         docs.delete(msg.doc)
         return

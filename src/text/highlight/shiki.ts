@@ -108,6 +108,8 @@ interface DocState {
   spentMs: number
   /** Some line holds a character above U+00FF (so V8 keeps the lines two-byte). */
   twoByte: boolean
+  /** Lines looked at for `twoByte` so far: a remote document's lines arrive as they are needed. */
+  twoByteChecked: number
   notice: HighlightNotice | null
   dead: boolean
   queue: Promise<unknown>
@@ -222,7 +224,8 @@ export function createHighlighter(options: HighlighterOptions = {}): Highlighter
         stateAt: undefined,
         approx: new Map(),
         spentMs: 0,
-        twoByte: latin1Copy && doc.lines.some((l) => NON_LATIN1.test(l)),
+        twoByte: false,
+        twoByteChecked: latin1Copy ? 0 : Number.POSITIVE_INFINITY,
         notice: null,
         dead: false,
         queue: Promise.resolve(),
@@ -353,6 +356,8 @@ export function createHighlighter(options: HighlighterOptions = {}): Highlighter
     }
     const hl = await getCore()
     const lines = doc.lines
+    for (; s.twoByteChecked < lines.length && !s.twoByte; s.twoByteChecked++)
+      s.twoByte = NON_LATIN1.test(lines[s.twoByteChecked] ?? '')
     end = Math.min(end, lines.length)
     start = Math.max(0, Math.min(start, end))
     if (start >= end) return []
