@@ -38,7 +38,6 @@ export async function tasksDuring<T>(
   action: () => Promise<T>,
 ): Promise<{ value: T; tasks: Task[]; commits: number[] }> {
   const cdp = await page.context().newCDPSession(page)
-  let events: TraceEvent[] = []
   await cdp.send('Tracing.start', {
     // RunTask (one event per task run by a thread) and the page's marks; nothing else, to keep it light.
     categories: 'disabled-by-default-devtools.timeline,blink.user_timing',
@@ -48,6 +47,7 @@ export async function tasksDuring<T>(
     transferMode: 'ReturnAsStream',
   })
   let value: T
+  let stream: string | undefined
   try {
     value = await action()
   } finally {
@@ -55,19 +55,19 @@ export async function tasksDuring<T>(
       cdp.once('Tracing.tracingComplete', resolve),
     )
     await cdp.send('Tracing.end')
-    const { stream } = await complete
-    if (!stream) throw new Error('the trace came back without a stream')
-    let text = ''
-    for (;;) {
-      const chunk = await cdp.send('IO.read', { handle: stream, size: 1 << 22 })
-      text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data
-      if (chunk.eof) break
-    }
-    await cdp.send('IO.close', { handle: stream })
-    await cdp.detach()
-    const parsed = JSON.parse(text) as TraceEvent[] | { traceEvents: TraceEvent[] }
-    events = Array.isArray(parsed) ? parsed : parsed.traceEvents
+    stream = (await complete).stream
   }
+  if (!stream) throw new Error('the trace came back without a stream')
+  let text = ''
+  for (;;) {
+    const chunk = await cdp.send('IO.read', { handle: stream, size: 1 << 22 })
+    text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data
+    if (chunk.eof) break
+  }
+  await cdp.send('IO.close', { handle: stream })
+  await cdp.detach()
+  const parsed = JSON.parse(text) as TraceEvent[] | { traceEvents: TraceEvent[] }
+  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents
   const start = events.find((e) => e.name === START_MARK && e.cat.includes('blink.user_timing'))
   const end = events.find((e) => e.name === END_MARK && e.cat.includes('blink.user_timing'))
   if (!start || !end) throw new Error(`the trace has no ${START_MARK} / ${END_MARK} marks`)

@@ -158,6 +158,10 @@ function prepare(scenario: Scenario): Prepared {
   }
 }
 
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms))
+}
+
 function nextPaint(): Promise<number> {
   return new Promise((resolve) =>
     requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)),
@@ -168,7 +172,13 @@ async function bench(scenario: Scenario, variant: Variant): Promise<Result> {
   const prepared = prepare(scenario)
   const container = document.getElementById('root') as HTMLElement
   const root = createRoot(container)
+  // Let the page settle before the start: building the inputs above ran hot JavaScript loops, whose
+  // optimizing compilation V8 finishes on background threads, and a full GC sweeps on them too. On
+  // 2 cores those threads took the core from the render measured next (a host receives the intent as
+  // JSON from the wire, with no such loops before it).
+  await sleep(400)
   ;(window as unknown as { gc?: () => void }).gc?.()
+  await sleep(200)
   await nextPaint()
   await nextPaint()
   performance.mark(START_MARK)
@@ -184,6 +194,8 @@ async function bench(scenario: Scenario, variant: Variant): Promise<Result> {
   const firstPaintMs = painted - t0
   await new Promise((r) => setTimeout(r, 2_000))
   performance.mark(END_MARK)
+  // Unmounting is not part of the window: it runs in a task of its own after the end mark.
+  await sleep(0)
   const result: Result = {
     scenario,
     variant,

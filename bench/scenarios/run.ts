@@ -171,10 +171,13 @@ were queued before it, such as work a card does after its first frame; the goal 
 too. Tasks are read from a Chromium trace of each run (\`bench/_shared/tasks.ts\`: every
 \`RunTask\` of the page's main thread, frames included, whatever its length, not only the long-task API's
 tasks over 50 ms), from the start of render to 2 s after that paint, so highlighting, validation and
-parsing that follow the paint count. The task that renders counts whole. Before each render the page
-runs a full garbage collection (Chromium with \`--js-flags=--expose-gc\`), so the garbage of the bench's
-own preparation (building and \`JSON.parse\`-ing intents of up to 5 MB) is not collected inside the
-measured window, for the card and the \`<pre>\` alike. ${RUNS} runs per scenario and
+parsing that follow the paint count. The task that renders counts whole; unmounting the card after the
+window does not count. Before each render the page waits 400 ms, runs a full garbage collection
+(Chromium with \`--js-flags=--expose-gc\`) and waits 200 ms more, so that the bench's own preparation
+(building and \`JSON.parse\`-ing intents of up to 5 MB) is neither collected inside the measured window
+nor optimized there: V8 compiles the preparation's hot loops and sweeps the garbage on background
+threads, which on 2 cores take the core from the render that follows. Same for the card and the
+\`<pre>\`. The trace is read after each run, not streamed to the bench's process while the page runs. ${RUNS} runs per scenario and
 variant, interleaved; medians of first paint, the longest task of all runs (and the median of each run's
 longest). Task times are wall times, what a user feels; "its CPU time" is the thread time of that
 longest task from the same trace: the rest of its wall time the main thread waited for a core, which on
