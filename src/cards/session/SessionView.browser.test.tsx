@@ -1,5 +1,5 @@
 import { act, cleanup, render } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import '../../styles.css'
 import { badSessionEvents, mixedSessionEvents } from '../../../stories/fixtures/session'
 import { normalizeIds, withoutAnnouncements } from '../../../test/helpers/normalize-ids'
@@ -155,9 +155,14 @@ describe('SessionView in Chromium: scrolling', () => {
     el.scrollTop = 100
     await settle()
     expect(container.querySelector('[data-following]')).toBeNull()
+    // Where the user is once the cards there are mounted and measured (the first cards, mounted and
+    // unmounted while the list followed the end, get their real sizes now, and the view keeps its place
+    // relative to them); cards added at the end must not move it.
+    const away = el.scrollTop
+    expect(away).toBeLessThan(el.scrollHeight - el.clientHeight - 500)
     for (const e of runningTerminals(30).slice(20)) act(() => store.push(e))
     await settle()
-    expect(el.scrollTop).toBe(100)
+    expect(el.scrollTop).toBe(away)
     // Back at the end: following again.
     el.scrollTop = el.scrollHeight
     await settle()
@@ -176,6 +181,55 @@ describe('SessionView in Chromium: scrolling', () => {
 })
 
 describe('SessionView in Chromium: opening a long session', () => {
+  it('reads no layout in the task that renders, and its first frame has every card at its real place', async () => {
+    const store = createSessionStore()
+    // Cards far from the estimated height: one line, and 20 lines of output.
+    store.pushAll(
+      Array.from({ length: 200 }, (_, i) => ({
+        type: 'call' as const,
+        id: `t${i}`,
+        toolName: 'bash',
+        status: 'running' as const,
+        intent: {
+          card: 'terminal',
+          command: `step ${i}`,
+          output: `line ${i}\n`.repeat(i % 3 === 1 ? 20 : 1),
+        },
+      })),
+    )
+    const read = vi.spyOn(Element.prototype, 'getBoundingClientRect')
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+    env.IS_REACT_ACT_ENVIRONMENT = false // the first frame runs here, outside act()
+    let boxes: Array<{ top: number; bottom: number }> = []
+    let container: HTMLElement
+    try {
+      ;({ container } = render(<SessionView store={store} followEnd={false} style={{ height: '100%' }} />, {
+        container: box(900),
+      }))
+      expect(read).not.toHaveBeenCalled()
+      read.mockRestore()
+      // in the first frame's paint step, after its layout and its observers
+      await new Promise<void>((resolve) =>
+        requestAnimationFrame(() => {
+          new ResizeObserver((_, observer) => {
+            observer.disconnect()
+            boxes = [...container.querySelectorAll<HTMLElement>('[data-session-item]')].map((i) => {
+              const b = i.getBoundingClientRect()
+              return { top: b.top, bottom: b.bottom }
+            })
+            resolve()
+          }).observe(document.body)
+        }),
+      )
+    } finally {
+      read.mockRestore()
+      env.IS_REACT_ACT_ENVIRONMENT = true
+    }
+    expect(boxes.length).toBeGreaterThan(1)
+    for (let k = 1; k < boxes.length; k++) expect(boxes[k]!.top).toBeCloseTo(boxes[k - 1]!.bottom, 0)
+    await settle()
+  })
+
   it('mounts a few cards in the task that renders, and fills the viewport over the next frames', async () => {
     const store = createSessionStore()
     store.pushAll(runningTerminals(200))

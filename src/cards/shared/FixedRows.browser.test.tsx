@@ -1,6 +1,7 @@
 import { act } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import '../../styles.css'
 import { FixedRows, type FixedRowsProps } from './FixedRows'
 import { FOLLOW_END_SLACK_PX, isAtEnd } from './useFollowEnd'
@@ -123,6 +124,46 @@ describe('FixedRows', () => {
       ),
     )
     await frame()
+    expect(list().scrollHeight).toBe(1_000 * 32)
+  })
+
+  test('measureRowHeight reads no layout in the task that renders, and the first frame has the height', async () => {
+    await act(async () => root.render(<span />))
+    const read = vi.spyOn(Element.prototype, 'getBoundingClientRect')
+    const heights: number[] = []
+    // the height comes in an observer's callback, outside any act()
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+    env.IS_REACT_ACT_ENVIRONMENT = false
+    try {
+      flushSync(() =>
+        root.render(
+          <FixedRows
+            data-testid="list"
+            count={1_000}
+            maxHeight={200}
+            rowHeight={20}
+            measureRowHeight
+            renderRow={(i) => <span style={{ display: 'block', height: 32 }}>row {i}</span>}
+          />,
+        ),
+      )
+      expect(read).not.toHaveBeenCalled()
+      // in the first frame's paint step, after its layout and its observers
+      await new Promise<void>((resolve) =>
+        requestAnimationFrame(() => {
+          new ResizeObserver((_, observer) => {
+            observer.disconnect()
+            heights.push(list().querySelector<HTMLElement>('.tc-vrow')!.offsetHeight)
+            resolve()
+          }).observe(document.body)
+        }),
+      )
+    } finally {
+      read.mockRestore()
+      env.IS_REACT_ACT_ENVIRONMENT = true
+    }
+    await frame()
+    expect(heights).toEqual([32])
     expect(list().scrollHeight).toBe(1_000 * 32)
   })
 })
