@@ -194,11 +194,9 @@ function SessionList({
     // inside that task (14-16 ms of a 2,000-card session's first render). Cards are laid out in flow
     // (below), so they sit at their real places in the first frame whatever size is assumed meanwhile.
     measureElement: (element, entry, instance) => {
-      if (!entry) {
-        const known = instance.measurementsCache[instance.indexFromElement(element)]?.size
-        return known ?? estimatedCardHeight
-      }
-      const height = entry.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height
+      const height = entry
+        ? (entry.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height)
+        : (instance.measurementsCache[instance.indexFromElement(element)]?.size ?? 0)
       return height > 0 ? height : estimatedCardHeight
     },
     enabled: virtualize,
@@ -347,11 +345,11 @@ function SessionList({
     // or is not measured yet never overlaps its neighbours. The card kept mounted for focus, when it is
     // away from the range, is placed on its own at its offset.
     const virtualItems = virtualizer.getVirtualItems()
-    const apart = (index: number) =>
-      index === activeIndex &&
-      virtualItems.length > 1 &&
-      !virtualItems.some((o) => o.index === index - 1 || o.index === index + 1)
-    const runStart = virtualItems.find((item) => !apart(item.index))?.start ?? 0
+    const apart =
+      virtualItems.length > 1 && !virtualItems.some((o) => Math.abs(o.index - activeIndex) === 1)
+        ? activeIndex
+        : -1
+    const runStart = virtualItems.find((item) => item.index !== apart)?.start ?? 0
     items = (
       <ul
         className="tc-session-space"
@@ -368,7 +366,7 @@ function SessionList({
               mountedNew++
             }
             nextShown.add(id)
-            return renderItem(item.index, apart(item.index) ? item.start : null)
+            return renderItem(item.index, item.index === apart ? item.start : null)
           }
           waiting.push(id)
           return (

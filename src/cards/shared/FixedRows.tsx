@@ -88,32 +88,24 @@ export function FixedRows({
   }, [maxHeight])
 
   const measured = useRef(!measureRowHeight)
-  const rowObserver = useRef<ResizeObserver | null>(null)
+  const hasRows = count > 0
+  // Measured once, when the first row is there. The observer reports the row after the browser's own
+  // layout and before it paints, and the height is rendered there (flushSync), so the first frame already
+  // has it; reading it here forced a layout of every card mounted in the same commit (8 ms in a
+  // 2,000-card session's first render). No observer: no layout either (a server render, jsdom).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `hasRows` is the trigger
   useLayoutEffect(() => {
-    if (measured.current) return
     const row = ref.current?.querySelector<HTMLElement>('.tc-vrow > *')
-    if (!row) return
-    measured.current = true
-    const take = (h: number) => {
-      if (h && Math.abs(h - rowHeight) > 0.5) flushSync(() => setRowHeight(h))
-    }
-    if (typeof ResizeObserver === 'undefined') {
-      take(row.getBoundingClientRect().height)
-      return
-    }
-    // The observer reports the row's height after the browser's own layout and before it paints, and
-    // the new height is rendered there (flushSync), so the first frame already has it. Reading it here
-    // forced a layout of every card mounted in the same commit (8 ms in a 2,000-card session's first render).
-    const observer = new ResizeObserver((entries) => {
+    if (measured.current || !row || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => {
       observer.disconnect()
-      rowObserver.current = null
-      const entry = entries[entries.length - 1]
-      take(entry?.borderBoxSize?.[0]?.blockSize ?? row.getBoundingClientRect().height)
+      measured.current = true
+      const h = row.getBoundingClientRect().height
+      if (h && Math.abs(h - rowHeight) > 0.5) flushSync(() => setRowHeight(h))
     })
-    rowObserver.current = observer
     observer.observe(row)
-  })
-  useLayoutEffect(() => () => rowObserver.current?.disconnect(), [])
+    return () => observer.disconnect()
+  }, [hasRows])
 
   // The first frame holds the rows in view only; the rows beyond come a frame later, in its turn.
   const extra = useAfterFirstFrame() ? overscan : 0
