@@ -8,6 +8,7 @@
 import { writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { resolve } from 'node:path'
+import type { Browser, Page } from 'playwright'
 import { launchChromium } from '../../test/chromium'
 import { median, serveBuiltPage } from '../_shared/harness'
 import { type Task, tasksDuring } from '../_shared/tasks'
@@ -15,6 +16,8 @@ import type { Result, Scenario, Variant } from './main'
 
 const ROOT = resolve(import.meta.dirname)
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+/** Runs of the second pass, each in a new tab (a renderer process where nothing is compiled yet). */
+const NEW_TAB_RUNS = Number(process.env.BENCH_NEW_TAB_RUNS ?? 3)
 const SCENARIOS: Array<{ id: Scenario; label: string }> = [
   { id: 'diff', label: 'diff: 20 files, 10,000 changed lines (2 new, 2 deleted), highlighting on' },
   { id: 'terminal', label: 'terminal: 100,000-line log' },
@@ -28,38 +31,47 @@ const ONLY = process.env.BENCH_ONLY?.split(',')
 const ms = (n: number) => `${Math.round(n).toLocaleString('en-US')} ms`
 const ratio = (n: number) => `${n.toFixed(2)}x`
 
-async function main() {
-  // the load before the bench's own build and browser start
-  const loads = [loadavg()[0]!]
-  const { server, url } = await serveBuiltPage(ROOT)
-  const browser = await launchChromium(['--js-flags=--expose-gc'])
-  const results: Array<Result & { tasks: Task[]; frameMs: number }> = []
-  let reactBuild = 'unknown'
-  try {
-    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } })
-    page.on('pageerror', (e) => console.error('page error:', e.message))
-    const fresh = async () => {
-      await page.goto(url)
-      await page.waitForFunction(() => window.__ready === true, undefined, { timeout: 300_000 })
+type Measured = Result & { tasks: Task[]; frameMs: number }
+
+/**
+ * Every scenario and variant, `runs` times, interleaved. `newTab`: each run in a new tab, the last one
+ * closed first, so in a renderer process of its own, where V8 has compiled nothing yet. Otherwise each run
+ * is a new page load in the same tab: the same renderer process, where V8 may keep the bytecode of the
+ * scripts the pages before it ran (the page's own code is not compiled again).
+ */
+async function measure(
+  browser: Browser,
+  url: string,
+  newTab: boolean,
+  runs: number,
+  loads: number[],
+): Promise<{ results: Measured[]; reactBuild: string }> {
+  const results: Measured[] = []
+  let page: Page | undefined
+  const fresh = async () => {
+    if (newTab || !page) {
+      await page?.close()
+      page = await browser.newPage({ viewport: { width: 1200, height: 900 } })
+      page.on('pageerror', (e) => console.error('page error:', e.message))
     }
-    // Warm-up, not measured: Vite transforms every module and the grammars once.
-    await fresh()
-    reactBuild = await page.evaluate(() => window.__reactBuild)
+    await page.goto(url)
+    await page.waitForFunction(() => window.__ready === true, undefined, { timeout: 300_000 })
+    return page
+  }
+  try {
+    // Warm-up, not measured: the HTTP cache gets every chunk and grammar once.
+    const reactBuild = await (await fresh()).evaluate(() => window.__reactBuild)
     for (const s of SCENARIOS) {
       if (ONLY && !ONLY.includes(s.id)) continue
-      await page.evaluate((id) => window.__scenario(id as Scenario, 'card'), s.id)
-      await fresh()
+      await (await fresh()).evaluate((id) => window.__scenario(id as Scenario, 'card'), s.id)
     }
-    for (let run = 0; run < RUNS; run++) {
+    for (let run = 0; run < runs; run++) {
       for (const s of SCENARIOS) {
         if (ONLY && !ONLY.includes(s.id)) continue
         for (const v of ['pre', 'card'] as Variant[]) {
-          await fresh()
-          const { value, tasks, commits } = await tasksDuring(page, () =>
-            page.evaluate(
-              ([id, variant]) => window.__scenario(id as Scenario, variant as Variant),
-              [s.id, v],
-            ),
+          const tab = await fresh()
+          const { value, tasks, commits } = await tasksDuring(tab, () =>
+            tab.evaluate(([id, variant]) => window.__scenario(id as Scenario, variant as Variant), [s.id, v]),
           )
           // The frame with the content: the last one the main thread handed to the compositor before
           // the page's own timestamp (a task after that frame; see the method below).
@@ -71,55 +83,74 @@ async function main() {
       loads.push(loadavg()[0]!)
     }
     process.stdout.write('\n')
+    return { results, reactBuild }
+  } finally {
+    await page?.close()
+  }
+}
+
+async function main() {
+  // the load before the bench's own build and browser start
+  const loads = [loadavg()[0]!]
+  const { server, url } = await serveBuiltPage(ROOT)
+  const browser = await launchChromium(['--js-flags=--expose-gc'])
+  let sameTab: Awaited<ReturnType<typeof measure>>
+  let newTab: Awaited<ReturnType<typeof measure>>
+  try {
+    sameTab = await measure(browser, url, false, RUNS, loads)
+    newTab = await measure(browser, url, true, NEW_TAB_RUNS, [])
   } finally {
     await browser.close()
     await server.close()
   }
-
+  const { results, reactBuild } = sameTab
   const version = (await import('react/package.json', { with: { type: 'json' } })).default.version
-  const rows = SCENARIOS.filter((s) => !ONLY || ONLY.includes(s.id)).map((s) => {
-    const of = (v: Variant) => results.filter((r) => r.scenario === s.id && r.variant === v)
-    const card = of('card')
-    const pre = of('pre')
-    const prePaint = median(pre.map((r) => r.frameMs))
-    const cardPaint = median(card.map((r) => r.frameMs))
-    // the page's own timestamp, a task after that frame: the measure before 2026-12-03
-    const preTask = median(pre.map((r) => r.firstPaintMs))
-    const cardTask = median(card.map((r) => r.firstPaintMs))
-    const longest = (r: { tasks: Task[] }) => Math.max(0, ...r.tasks.map((t) => t.ms))
-    const worst = Math.max(...card.map(longest))
-    // the CPU time of the worst run's longest task (the rest of its wall time it waited for a core)
-    const worstTask = card
-      .flatMap((r) => r.tasks)
-      .reduce((a, t) => (t.ms > a.ms ? t : a), { ms: 0, cpuMs: 0 })
-    const perRun = card.map(longest)
-    return {
-      s,
-      chars: pre[0]?.chars ?? 0,
-      prePaint,
-      cardPaint,
-      preTask,
-      cardTask,
-      worst,
-      worstCpu: worstTask.cpuMs,
-      medianLongest: median(perRun),
-      paintRatio: cardPaint / prePaint,
-      taskRatio: worst / prePaint,
-      nodes: median(card.map((r) => r.domNodes)),
-      preNodes: median(pre.map((r) => r.domNodes)),
-      preWorst: Math.max(...pre.map(longest)),
-      over50: card.map((r) => r.tasks.filter((t) => t.ms > 50).length),
-      log: card
-        .map(
-          (r) =>
-            r.tasks
-              .filter((t) => t.ms >= 10)
-              .map((t) => Math.round(t.ms))
-              .join(' + ') || 'none over 10 ms',
-        )
-        .join('; '),
-    }
-  })
+  const rowsOf = (results: Measured[]) =>
+    SCENARIOS.filter((s) => !ONLY || ONLY.includes(s.id)).map((s) => {
+      const of = (v: Variant) => results.filter((r) => r.scenario === s.id && r.variant === v)
+      const card = of('card')
+      const pre = of('pre')
+      const prePaint = median(pre.map((r) => r.frameMs))
+      const cardPaint = median(card.map((r) => r.frameMs))
+      // the page's own timestamp, a task after that frame: the measure before 2026-12-03
+      const preTask = median(pre.map((r) => r.firstPaintMs))
+      const cardTask = median(card.map((r) => r.firstPaintMs))
+      const longest = (r: { tasks: Task[] }) => Math.max(0, ...r.tasks.map((t) => t.ms))
+      const worst = Math.max(...card.map(longest))
+      // the CPU time of the worst run's longest task (the rest of its wall time it waited for a core)
+      const worstTask = card
+        .flatMap((r) => r.tasks)
+        .reduce((a, t) => (t.ms > a.ms ? t : a), { ms: 0, cpuMs: 0 })
+      const perRun = card.map(longest)
+      return {
+        s,
+        chars: pre[0]?.chars ?? 0,
+        prePaint,
+        cardPaint,
+        preTask,
+        cardTask,
+        worst,
+        worstCpu: worstTask.cpuMs,
+        medianLongest: median(perRun),
+        paintRatio: cardPaint / prePaint,
+        taskRatio: worst / prePaint,
+        nodes: median(card.map((r) => r.domNodes)),
+        preNodes: median(pre.map((r) => r.domNodes)),
+        preWorst: Math.max(...pre.map(longest)),
+        over50: card.map((r) => r.tasks.filter((t) => t.ms > 50).length),
+        log: card
+          .map(
+            (r) =>
+              r.tasks
+                .filter((t) => t.ms >= 10)
+                .map((t) => Math.round(t.ms))
+                .join(' + ') || 'none over 10 ms',
+          )
+          .join('; '),
+      }
+    })
+  const rows = rowsOf(results)
+  const newTabRows = rowsOf(newTab.results)
   // The bench's own Chromium and Vite keep both cores busy, so the load during the run says little about
   // other work; the machine counts as quiet when the load before anything started was under 1.
   const quiet = loads[0]! < 1
@@ -127,22 +158,24 @@ async function main() {
     [...new Set(results.filter((r) => r.variant === 'card' && r.highlighter).map((r) => r.highlighter))].join(
       ', ',
     ) || 'nothing highlighted'
-  const table = [
-    '| scenario | plain `<pre>` first paint | card first paint | ratio (goal <= 0.25x) | card longest task, worst run (median run) | its CPU time | longest task / `<pre>` paint (goal <= 0.10x) | `<pre>` longest task | DOM nodes (card / `<pre>`) |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map(
-      (r) =>
-        `| ${r.s.label} | ${ms(r.prePaint)} | ${ms(r.cardPaint)} | ${ratio(r.paintRatio)} | ${ms(r.worst)} (${ms(r.medianLongest)}) | ${ms(r.worstCpu)} | ${ratio(r.taskRatio)} | ${ms(r.preWorst)} | ${r.nodes.toLocaleString('en-US')} / ${r.preNodes.toLocaleString('en-US')} |`,
-    ),
-  ].join('\n')
-  const goals = rows
-    .map((r) => {
-      const paint = r.paintRatio <= 0.25
-      const task = r.taskRatio <= 0.1
-      const abs = r.worst <= 50
-      return `- ${r.s.id}: first paint ${ratio(r.paintRatio)} of the \`<pre>\`: **${paint ? 'MET' : 'NOT MET'}**; longest task ${ratio(r.taskRatio)} of the \`<pre>\`'s paint: **${task ? 'MET' : 'NOT MET'}**; longest task <= 50 ms${quiet ? '' : ' (asked on a quiet machine; this run was not)'}: **${abs ? 'MET' : 'NOT MET'}** (${ms(r.worst)}; runs with a task over 50 ms: ${r.over50.filter((n) => n > 0).length} of ${r.over50.length}). Measured as before 2026-12-03 (the page's timestamp, a task after the frame): \`<pre>\` ${ms(r.preTask)}, card ${ms(r.cardTask)}, ${ratio(r.cardTask / r.preTask)}.`
-    })
-    .join('\n')
+  const tableOf = (rows: ReturnType<typeof rowsOf>) =>
+    [
+      '| scenario | plain `<pre>` first paint | card first paint | ratio (goal <= 0.25x) | card longest task, worst run (median run) | its CPU time | longest task / `<pre>` paint (goal <= 0.10x) | `<pre>` longest task | DOM nodes (card / `<pre>`) |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+      ...rows.map(
+        (r) =>
+          `| ${r.s.label} | ${ms(r.prePaint)} | ${ms(r.cardPaint)} | ${ratio(r.paintRatio)} | ${ms(r.worst)} (${ms(r.medianLongest)}) | ${ms(r.worstCpu)} | ${ratio(r.taskRatio)} | ${ms(r.preWorst)} | ${r.nodes.toLocaleString('en-US')} / ${r.preNodes.toLocaleString('en-US')} |`,
+      ),
+    ].join('\n')
+  const goalsOf = (rows: ReturnType<typeof rowsOf>) =>
+    rows
+      .map((r) => {
+        const paint = r.paintRatio <= 0.25
+        const task = r.taskRatio <= 0.1
+        const abs = r.worst <= 50
+        return `- ${r.s.id}: first paint ${ratio(r.paintRatio)} of the \`<pre>\`: **${paint ? 'MET' : 'NOT MET'}**; longest task ${ratio(r.taskRatio)} of the \`<pre>\`'s paint: **${task ? 'MET' : 'NOT MET'}**; longest task <= 50 ms${quiet ? '' : ' (asked on a quiet machine; this run was not)'}: **${abs ? 'MET' : 'NOT MET'}** (${ms(r.worst)}; runs with a task over 50 ms: ${r.over50.filter((n) => n > 0).length} of ${r.over50.length}). Measured as before 2026-12-03 (the page's timestamp, a task after the frame): \`<pre>\` ${ms(r.preTask)}, card ${ms(r.cardTask)}, ${ratio(r.cardTask / r.preTask)}.`
+      })
+      .join('\n')
   const doc = `## Scenarios: each big card and a 2,000-card session beside a plain \`<pre>\`
 
 Last run: ${new Date().toISOString().slice(0, 10)}. React ${version} (${reactBuild} build), Chromium headless.
@@ -156,7 +189,7 @@ ${quiet ? 'A quiet machine: nothing else ran (load under 1 before the start).' :
 
 **Method.** \`bench/scenarios/run.ts\` builds \`bench/scenarios/\` as an app ships (\`vite build\`, production,
 minified chunks), serves the build with Vite's static preview server (so no server transforms modules on
-the same cores while a page is measured) and drives Chromium through Playwright. Each measured render is a fresh page load (cold: no grammar compiled, no lazy
+the same cores while a page is measured) and drives Chromium through Playwright. Each measured render is a fresh page load in the same tab (cold: no grammar compiled, no lazy
 chunk loaded in that page; the HTTP cache is warm after one unmeasured warm-up pass). The card goes
 through \`CardRenderer\` (the session through \`SessionView\`) under no provider, so with the kit's defaults:
 highlighting on, in the kit's Web Worker (where the default highlighter ran: ${paths}). The intent arrives through \`JSON.parse\`, as from the wire, and is
@@ -183,13 +216,28 @@ longest). Task times are wall times, what a user feels; "its CPU time" is the th
 longest task from the same trace: the rest of its wall time the main thread waited for a core, which on
 ${cpus().length} cores it shares with the highlighter's worker, raster and the GPU process.
 
-${table}
+${tableOf(rows)}
 
 **Goals** (issue 14):
 
-${goals}
+${goalsOf(rows)}
 
 Tasks of the card of 10 ms or more, per run (ms): ${rows.map((r) => `${r.s.id}: ${r.log}`).join('. ')}.
+
+### The same in a new tab: a renderer process where nothing is compiled yet
+
+In the runs above each page is a new page load in the same tab, so in the same renderer process, where
+V8 can keep the bytecode of the scripts that the pages before ran: the kit's and React's code is not
+compiled again. A user who opens the page in a new tab, or a VS Code webview, starts a renderer process
+of its own, where every function the first render calls is compiled then (lazily, on its first call), in
+that task. The same bench, ${NEW_TAB_RUNS} runs per scenario and variant, each in a new tab (the last one closed
+first), measures that case:
+
+${tableOf(newTabRows)}
+
+${goalsOf(newTabRows)}
+
+Tasks of the card of 10 ms or more, per run (ms): ${newTabRows.map((r) => `${r.s.id}: ${r.log}`).join('. ')}.
 `
   if (ONLY) {
     console.log(doc)
