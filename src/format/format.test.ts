@@ -1,5 +1,5 @@
 import { fc, test as propTest } from '@fast-check/vitest'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { checkLocale, DEFAULT_LOCALE, formatBytes, formatCount, formatDecimal } from '.'
 
 describe('the one formatter', () => {
@@ -41,6 +41,92 @@ describe('the one formatter', () => {
     expect(checkLocale(42)).toBe(DEFAULT_LOCALE)
     expect(formatCount(1000, 'x-!!')).toBe('1,000')
     expect(formatDecimal(4.25)).toBe('4.3')
+  })
+
+  // en-US whole numbers and one-decimal values are written without Intl (a new renderer process's first
+  // NumberFormat costs 20-25 ms): Intl is the oracle, on any number, halves and rounding cases included.
+  const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+  const tenth = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
+  const anyNumber = fc.oneof(
+    fc.double({ noNaN: true, noDefaultInfinity: true }), // (non-finite: String(n), as before)
+    fc.double({ min: -1e6, max: 1e6 }),
+    fc.integer({ min: -(2 ** 31), max: 2 ** 31 }).map((i) => i / 100), // cents: x.x5 halves
+    fc.integer({ min: -(2 ** 31), max: 2 ** 31 }).map((i) => i / 20), // x.05 steps
+    fc.integer({ min: -100_000, max: 100_000 }).map((i) => i + 0.5),
+    fc.constantFrom(
+      0,
+      -0,
+      0.05,
+      0.15,
+      1.45,
+      0.95,
+      9.95,
+      99.95,
+      -0.04,
+      5e-7,
+      -5e-7,
+      1e-6,
+      999.95,
+      1e21,
+      -1e21,
+      9.999e20,
+    ),
+  )
+  propTest.prop([anyNumber])('en-US counts and decimals read as Intl writes them', (n) => {
+    expect(formatCount(n)).toBe(whole.format(n))
+    expect(formatDecimal(n)).toBe(tenth.format(n))
+    expect(formatCount(n, 'en-US')).toBe(whole.format(n))
+  })
+
+  it('en-US counts, sizes and one-decimal values make no Intl.NumberFormat (its first costs 20-25 ms)', async () => {
+    vi.resetModules()
+    const fresh = await import('.')
+    const Original = Intl.NumberFormat
+    let made = 0
+    Intl.NumberFormat = new Proxy(Original, {
+      construct(target, args) {
+        made++
+        return Reflect.construct(target, args)
+      },
+    })
+    try {
+      expect([fresh.formatCount(12408), fresh.formatCount(2.5), fresh.formatCount(1e20)]).toEqual([
+        '12,408',
+        '3',
+        '100,000,000,000,000,000,000',
+      ])
+      expect([fresh.formatDecimal(1.2), fresh.formatDecimal(1234.5), fresh.formatBytes(1536)]).toEqual([
+        '1.2',
+        '1,234.5',
+        '1.5 KB',
+      ])
+      expect(made).toBe(0)
+      // more decimals than one: Intl writes them
+      expect(fresh.formatDecimal(1.45)).toBe('1.5')
+      expect(made).toBeGreaterThan(0)
+    } finally {
+      Intl.NumberFormat = Original
+    }
+  })
+
+  it('en-US on a few known cases', () => {
+    expect([1.45, 0.15, 2.5, -2.5, 0.95, 99.95, -0.04, 123456.75].map((n) => formatDecimal(n))).toEqual([
+      '1.5',
+      '0.2',
+      '2.5',
+      '-2.5',
+      '1',
+      '100',
+      '-0',
+      '123,456.8',
+    ])
+    expect([0.5, 2.5, -2.5, 1e20, -1234.5].map((n) => formatCount(n))).toEqual([
+      '1',
+      '3',
+      '-3',
+      '100,000,000,000,000,000,000',
+      '-1,235',
+    ])
   })
 
   propTest.prop([

@@ -8,7 +8,8 @@
 /** The locale used when none is given or the given one is not a valid BCP 47 tag. */
 export const DEFAULT_LOCALE = 'en-US'
 
-const formats = new Map<string, { whole: Intl.NumberFormat; tenth: Intl.NumberFormat }>()
+/** Per locale: at most 0 and at most 1 fraction digit. */
+const formats = new Map<string, Intl.NumberFormat[]>()
 
 /** `locale` when Intl knows it as a valid tag, else `DEFAULT_LOCALE`. Never throws. */
 export function checkLocale(locale: unknown): string {
@@ -24,26 +25,37 @@ function numberFormats(locale: string) {
   let f = formats.get(locale)
   if (!f) {
     const tag = checkLocale(locale)
-    f = {
-      whole: new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }),
-      tenth: new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }),
-    }
+    f = [0, 1].map((d) => new Intl.NumberFormat(tag, { maximumFractionDigits: d }))
     if (formats.size > 50) formats.clear()
     formats.set(locale, f)
   }
   return f
 }
 
+/**
+ * In en-US, the numbers the cards show (counts, and decimals already rounded to one place, not negative)
+ * are written without Intl, as `Intl.NumberFormat('en-US', { maximumFractionDigits: digits })` writes them
+ * (a property test holds this to Intl): a renderer process's first `NumberFormat` loads ICU's number
+ * data, 20-25 ms inside the first card's render in a new tab. Any other number (more decimals, negative,
+ * -0 that Intl writes "-0", 1e21 and up) is Intl's.
+ */
+function format(n: number, locale: string, digits: 0 | 1): string {
+  if (!Number.isFinite(n)) return String(n)
+  // (`Math.round` rounds a half up, as Intl does for a number that is not negative)
+  const s = String(digits ? n : Math.round(n))
+  return locale === DEFAULT_LOCALE && 1 / n > 0 && /^\d+(\.\d)?$/.test(s)
+    ? s.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+    : numberFormats(locale)[digits]!.format(n)
+}
+
 /** `12408` -> `12,408` (en-US), `12 408` (fr-FR); a fraction is rounded to a whole number. */
 export function formatCount(n: number, locale: string = DEFAULT_LOCALE): string {
-  if (!Number.isFinite(n)) return String(n)
-  return numberFormats(locale).whole.format(n)
+  return format(n, locale, 0)
 }
 
 /** `4.25` -> `4.3`, `12` -> `12`: at most one decimal. */
 export function formatDecimal(n: number, locale: string = DEFAULT_LOCALE): string {
-  if (!Number.isFinite(n)) return String(n)
-  return numberFormats(locale).tenth.format(n)
+  return format(n, locale, 1)
 }
 
 const UNITS = ['KB', 'MB', 'GB', 'TB'] as const

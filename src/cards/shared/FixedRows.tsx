@@ -101,7 +101,7 @@ export function FixedRows({
       observer.disconnect()
       measured.current = true
       const h = row.getBoundingClientRect().height
-      if (h && Math.abs(h - rowHeight) > 0.5) flushSync(() => setRowHeight(h))
+      if (h && h !== rowHeight) flushSync(() => setRowHeight(h))
     })
     observer.observe(row)
     return () => observer.disconnect()

@@ -78,14 +78,6 @@ export function VirtualLines({
   const virtual = forceVirtual || count > VIRTUALIZE_ABOVE
   const classes = ['tc-virtual-lines', className].filter(Boolean).join(' ')
   if (!virtual) {
-    const rows: ReactNode[] = []
-    for (let i = 0; i < count; i++) {
-      rows.push(
-        <div key={getRowKey ? getRowKey(i) : i} className="tc-vrow" data-index={i} role={rowRole}>
-          {renderRow(i)}
-        </div>,
-      )
-    }
     return (
       <ScrollArea
         {...props}
@@ -95,44 +87,31 @@ export function VirtualLines({
         count={count}
         startAtEnd={startAtEnd}
       >
-        {rows}
+        {rows(count, false, count, 1, 0, renderRow, getRowKey, rowRole)}
       </ScrollArea>
     )
   }
-  if (!measure) {
-    return (
-      <FixedRows
-        {...props}
-        className={classes}
-        style={style}
-        count={count}
-        renderRow={renderRow}
-        rowHeight={rowHeight}
-        maxHeight={maxHeight}
-        followEnd={followEnd}
-        startAtEnd={startAtEnd}
-        overscan={overscan}
-        getRowKey={getRowKey}
-        rowRole={rowRole}
-      />
-    )
+  const common = {
+    ...props,
+    className: classes,
+    style,
+    count,
+    renderRow,
+    rowHeight,
+    maxHeight,
+    followEnd,
+    startAtEnd,
+    overscan,
+    getRowKey,
+    rowRole,
   }
-  return (
+  return measure ? (
     <Measured
-      {...props}
+      {...common}
       fallback={rows(count, startAtEnd, maxHeight, rowHeight, overscan, renderRow, getRowKey, rowRole)}
-      className={classes}
-      style={style}
-      count={count}
-      renderRow={renderRow}
-      rowHeight={rowHeight}
-      maxHeight={maxHeight}
-      followEnd={followEnd}
-      startAtEnd={startAtEnd}
-      overscan={overscan}
-      getRowKey={getRowKey}
-      rowRole={rowRole}
     />
+  ) : (
+    <FixedRows {...common} />
   )
 }
 

@@ -42,11 +42,8 @@ export function formatUnifiedDiff(files: readonly ParsedDiffFile[]): string {
       if (f.oldHash !== undefined && f.newHash !== undefined) {
         out += `index ${f.oldHash}..${f.newHash}${f.mode !== undefined ? ` ${f.mode}` : ''}\n`
       }
-      if (f.binary) {
-        out += `Binary files ${side('a/', f.oldPath)} and ${side('b/', f.newPath)} differ\n`
-        continue
-      }
-    } else if (f.binary) {
+    }
+    if (f.binary) {
       out += `Binary files ${side('a/', f.oldPath)} and ${side('b/', f.newPath)} differ\n`
       continue
     }

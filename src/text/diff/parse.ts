@@ -1,3 +1,4 @@
+import { formatHunkHeader } from './format'
 import { readQuoted } from './quote'
 import type { DiffHunk, DiffLine, DiffProblem, ParsedDiff, ParsedDiffFile } from './types'
 
@@ -191,10 +192,7 @@ function parseInto(text: string, files: ParsedDiffFile[], problems: DiffProblem[
         newLeft--
         continue
       }
-      problem(
-        i - 1,
-        `hunk @@ -${h.oldStart},${h.oldLines} +${h.newStart},${h.newLines} @@ ends early: ${Math.max(oldLeft, 0)} old and ${Math.max(newLeft, 0)} new lines missing`,
-      )
+      problem(i - 1, endsEarly(h, oldLeft, newLeft))
       fixCounts(h)
       hunk = null
       inHunkTail = false
@@ -328,10 +326,7 @@ function parseInto(text: string, files: ParsedDiffFile[], problems: DiffProblem[
   }
   if (hunk && (oldLeft > 0 || newLeft > 0)) {
     const h: DiffHunk = hunk
-    problem(
-      lines.length - 1,
-      `hunk @@ -${h.oldStart},${h.oldLines} +${h.newStart},${h.newLines} @@ ends early: ${Math.max(oldLeft, 0)} old and ${Math.max(newLeft, 0)} new lines missing`,
-    )
+    problem(lines.length - 1, endsEarly(h, oldLeft, newLeft))
     fixCounts(h)
   } else if (hunk && overrun) {
     problem(lines.length - 1, 'hunk has more lines than its header says')
@@ -435,4 +430,9 @@ function readGitHeader(
     default:
       return false
   }
+}
+
+/** The problem of a hunk whose lines stop before its header's counts are met. */
+function endsEarly(h: DiffHunk, oldLeft: number, newLeft: number): string {
+  return `hunk ${formatHunkHeader(h)} ends early: ${Math.max(oldLeft, 0)} old and ${Math.max(newLeft, 0)} new lines missing`
 }
