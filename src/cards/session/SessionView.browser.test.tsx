@@ -2,6 +2,7 @@ import { act, cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import '../../styles.css'
 import { badSessionEvents, mixedSessionEvents } from '../../../stories/fixtures/session'
+import { inFirstFrameBeforePaint } from '../../../test/helpers/frame'
 import { normalizeIds, withoutAnnouncements } from '../../../test/helpers/normalize-ids'
 import type { SessionEvent } from '../../protocol'
 import { createSessionStore } from '../../session'
@@ -208,19 +209,11 @@ describe('SessionView in Chromium: opening a long session', () => {
       }))
       expect(read).not.toHaveBeenCalled()
       read.mockRestore()
-      // in the first frame's paint step, after its layout and its observers
-      await new Promise<void>((resolve) =>
-        requestAnimationFrame(() => {
-          new ResizeObserver((_, observer) => {
-            observer.disconnect()
-            boxes = [...container.querySelectorAll<HTMLElement>('[data-session-item]')].map((i) => {
-              const b = i.getBoundingClientRect()
-              return { top: b.top, bottom: b.bottom }
-            })
-            resolve()
-          }).observe(document.body)
-        }),
-      )
+      await inFirstFrameBeforePaint()
+      boxes = [...container.querySelectorAll<HTMLElement>('[data-session-item]')].map((i) => {
+        const b = i.getBoundingClientRect()
+        return { top: b.top, bottom: b.bottom }
+      })
     } finally {
       read.mockRestore()
       env.IS_REACT_ACT_ENVIRONMENT = true

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import '../../styles.css'
+import { inFirstFrameBeforePaint } from '../../../test/helpers/frame'
 import { FixedRows, type FixedRowsProps } from './FixedRows'
 import { FOLLOW_END_SLACK_PX, isAtEnd } from './useFollowEnd'
 import { loadMeasuredLines, VirtualLines } from './VirtualLines'
@@ -110,19 +111,20 @@ describe('FixedRows', () => {
     expect(shown()).not.toContain(0)
   })
 
+  /** 1,000 rows 32 px high in a list that assumes 20 px and measures. */
+  const tallRows = () => (
+    <FixedRows
+      data-testid="list"
+      count={1_000}
+      maxHeight={200}
+      rowHeight={20}
+      measureRowHeight
+      renderRow={(i) => <span style={{ display: 'block', height: 32 }}>row {i}</span>}
+    />
+  )
+
   test('measureRowHeight takes the height of a rendered row', async () => {
-    await act(async () =>
-      root.render(
-        <FixedRows
-          data-testid="list"
-          count={1_000}
-          maxHeight={200}
-          rowHeight={20}
-          measureRowHeight
-          renderRow={(i) => <span style={{ display: 'block', height: 32 }}>row {i}</span>}
-        />,
-      ),
-    )
+    await act(async () => root.render(tallRows()))
     await frame()
     expect(list().scrollHeight).toBe(1_000 * 32)
   })
@@ -135,29 +137,10 @@ describe('FixedRows', () => {
     const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
     env.IS_REACT_ACT_ENVIRONMENT = false
     try {
-      flushSync(() =>
-        root.render(
-          <FixedRows
-            data-testid="list"
-            count={1_000}
-            maxHeight={200}
-            rowHeight={20}
-            measureRowHeight
-            renderRow={(i) => <span style={{ display: 'block', height: 32 }}>row {i}</span>}
-          />,
-        ),
-      )
+      flushSync(() => root.render(tallRows()))
       expect(read).not.toHaveBeenCalled()
-      // in the first frame's paint step, after its layout and its observers
-      await new Promise<void>((resolve) =>
-        requestAnimationFrame(() => {
-          new ResizeObserver((_, observer) => {
-            observer.disconnect()
-            heights.push(list().querySelector<HTMLElement>('.tc-vrow')!.offsetHeight)
-            resolve()
-          }).observe(document.body)
-        }),
-      )
+      await inFirstFrameBeforePaint()
+      heights.push(list().querySelector<HTMLElement>('.tc-vrow')!.offsetHeight)
     } finally {
       read.mockRestore()
       env.IS_REACT_ACT_ENVIRONMENT = true

@@ -87,6 +87,7 @@ export function VirtualLines({
         count={count}
         startAtEnd={startAtEnd}
       >
+        {/* every row: `count` rows 1 px high fit a height of `count` */}
         {rows(count, false, count, 1, 0, renderRow, getRowKey, rowRole)}
       </ScrollArea>
     )
