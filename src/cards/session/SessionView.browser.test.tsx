@@ -100,6 +100,29 @@ describe('SessionView in Chromium: replay gives the DOM that live gave', () => {
   })
 })
 
+describe('SessionView in Chromium: following the end', () => {
+  // Cards arrive in batches of different sizes, a frame apart: each batch is followed, and cards measured
+  // above the viewport meanwhile (at other sizes than assumed) never move the view back up.
+  for (const batch of [1, 3, 5, 8, 13]) {
+    it(`stays at the end while 40 cards arrive ${batch} at a time`, async () => {
+      const store = createSessionStore()
+      const { container } = render(<SessionView store={store} style={{ height: '100%' }} />, {
+        container: box(600),
+      })
+      const el = scroller(container)
+      const events = mixedSessionEvents({ calls: 40, seed: 21 + batch })
+      for (let i = 0; i < events.length; i += batch) {
+        act(() => store.pushAll(events.slice(i, i + batch)))
+        await act(frame)
+      }
+      await settle()
+      expect(el.scrollHeight).toBeGreaterThan(el.clientHeight * 4)
+      expect(el.scrollTop + el.clientHeight).toBeGreaterThanOrEqual(el.scrollHeight - 2)
+      expect(container.querySelector('[data-following]')).not.toBeNull()
+    })
+  }
+})
+
 function runningTerminals(n: number): SessionEvent[] {
   return Array.from({ length: n }, (_, i) => ({
     type: 'call' as const,

@@ -202,6 +202,17 @@ function SessionList({
     enabled: virtualize,
   })
 
+  // While following, the list is put at its end after every change of size (below), so a card measured
+  // above the viewport needs no correction of its own. The virtualizer's correction would start from the
+  // offset of its last scroll event, which is stale after the follow wrote scrollTop: it would move the
+  // view back up there and stop the following.
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, instance) => {
+    if (following.current) return false
+    const offset = instance.scrollOffset ?? 0
+    return instance.itemSizeCache.has(item.key)
+      ? item.end <= offset && instance.scrollDirection !== 'backward'
+      : item.start < offset
+  }
   const totalSize = virtualize ? virtualizer.getTotalSize() : 0
   // Follow the end: after every change of cards or sizes, while following, go to the bottom.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `cards` and `totalSize` are the triggers
