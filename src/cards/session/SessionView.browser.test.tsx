@@ -221,7 +221,18 @@ describe('SessionView in Chromium: opening a long session', () => {
         },
       })),
     )
+    // Each of these lays the page out when called in the task that renders. (A running terminal card
+    // reads its own scroll height to follow its output: only the session's own scroll area is checked.)
     const read = vi.spyOn(Element.prototype, 'getBoundingClientRect')
+    const onList = [
+      vi.spyOn(Element.prototype, 'scrollTo'),
+      vi.spyOn(Element.prototype, 'clientHeight', 'get'),
+      vi.spyOn(Element.prototype, 'clientWidth', 'get'),
+      vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get'),
+    ]
+    const restore = () => {
+      for (const r of [read, ...onList]) r.mockRestore()
+    }
     const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
     env.IS_REACT_ACT_ENVIRONMENT = false // the first frame runs here, outside act()
     let boxes: Array<{ top: number; bottom: number }> = []
@@ -231,14 +242,16 @@ describe('SessionView in Chromium: opening a long session', () => {
         container: box(900),
       }))
       expect(read).not.toHaveBeenCalled()
-      read.mockRestore()
+      const scrollArea = scroller(container)
+      for (const r of onList) expect(r.mock.contexts.filter((c) => c === scrollArea)).toEqual([])
+      restore()
       await inFirstFrameBeforePaint()
       boxes = [...container.querySelectorAll<HTMLElement>('[data-session-item]')].map((i) => {
         const b = i.getBoundingClientRect()
         return { top: b.top, bottom: b.bottom }
       })
     } finally {
-      read.mockRestore()
+      restore()
       env.IS_REACT_ACT_ENVIRONMENT = true
     }
     expect(boxes.length).toBeGreaterThan(1)

@@ -1,7 +1,7 @@
 'use client'
 import {
   defaultRangeExtractor,
-  observeElementRect,
+  elementScroll,
   type Range,
   useVirtualizer,
   type Virtualizer,
@@ -125,13 +125,27 @@ function EventsSession({
 /** The viewport assumed where there is no layout (server render, jsdom): the first cards that fit render. */
 const NO_LAYOUT_RECT = { width: 800, height: 800 }
 
+/**
+ * The scroll area's size, from a ResizeObserver only. The virtualizer's own `observeElementRect` reads the
+ * size at once, in the task that mounts the list: a forced layout of the whole page inside that task (20 ms
+ * of a 2,000-card session's first render in a new tab). The observer reports it after the browser's own
+ * layout, before the paint; meanwhile (and where there is no layout: server render, jsdom) the list assumes
+ * `NO_LAYOUT_RECT`.
+ */
 function observeRectOrAssume(
   instance: Virtualizer<HTMLDivElement, Element>,
   callback: (rect: { width: number; height: number }) => void,
 ) {
-  return observeElementRect(instance, (rect) =>
-    callback(rect.width === 0 && rect.height === 0 ? NO_LAYOUT_RECT : rect),
-  )
+  const el = instance.scrollElement
+  const Observer = instance.targetWindow?.ResizeObserver
+  if (!el || !Observer) return
+  const observer = new Observer(() => {
+    const width = el.clientWidth
+    const height = el.clientHeight
+    callback(width === 0 && height === 0 ? NO_LAYOUT_RECT : { width, height })
+  })
+  observer.observe(el)
+  return () => observer.disconnect()
 }
 
 type ExpandAll = { expanded: boolean; generation: number } | null
@@ -167,6 +181,8 @@ function SessionList({
   // New cards mounted since the last frame began (see MOUNTS_AT_ONCE).
   const spent = useRef(0)
   const [mountTick, setMountTick] = useState(0)
+  // The virtualizer has written a scroll offset (see scrollToFn).
+  const met = useRef(false)
 
   const rangeExtractor = useCallback(
     (range: Range) => {
@@ -189,6 +205,13 @@ function SessionList({
     // Without layout (server render, jsdom) the first cards that fit this rect are rendered.
     initialRect: NO_LAYOUT_RECT,
     observeElementRect: observeRectOrAssume,
+    // The virtualizer scrolls to its offset (0) when it meets its element, where a new element already is;
+    // the write would lay the page out in the task that renders. Later scrolls go through.
+    scrollToFn: (offset, options, instance) => {
+      const first = !met.current
+      met.current = true
+      if (!first || offset !== 0 || options.adjustments) elementScroll(offset, options, instance)
+    },
     // Sizes come from the ResizeObserver, which reports them after the browser's own layout. A card is
     // not measured in the task that mounts it: reading its size there forced a layout of every new card
     // inside that task (14-16 ms of a 2,000-card session's first render). Cards are laid out in flow
