@@ -1,6 +1,6 @@
 // What the bench runners share (bench/_shared is not an area: scripts/bench.mjs skips folders starting
 // with "_").
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
@@ -47,6 +47,7 @@ export async function servePage(root: string): Promise<{ server: ViteDevServer; 
  */
 export async function serveBuiltPage(
   root: string,
+  { compileHint = process.env.BENCH_COMPILE_HINT === '1' }: { compileHint?: boolean } = {},
 ): Promise<{ server: { close(): Promise<void> }; url: string }> {
   const outDir = mkdtempSync(join(tmpdir(), 'toolcards-bench-'))
   await build({
@@ -54,6 +55,7 @@ export async function serveBuiltPage(
     build: { outDir, emptyOutDir: true, target: 'es2022' },
     worker: { format: 'es' },
   })
+  if (compileHint) addCompileHint(outDir)
   const server = await preview({
     root,
     configFile: false,
@@ -72,4 +74,17 @@ export async function serveBuiltPage(
     },
     url: `http://127.0.0.1:${port}/`,
   }
+}
+
+/**
+ * Puts V8's compile hint (`//# allFunctionsCalledOnLoad`) on the first line of the page's entry script,
+ * as docs/embedding.md advises a host to: V8 then compiles every function of that script with the
+ * script, off the main thread, instead of each one inside the first render (`BENCH_COMPILE_HINT=1`).
+ */
+function addCompileHint(outDir: string): void {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8')
+  const src = /<script type="module"[^>]*\ssrc="\/?([^"]+)"/.exec(html)?.[1]
+  if (!src) throw new Error(`bench: no module script in ${outDir}/index.html`)
+  const file = join(outDir, src)
+  writeFileSync(file, `//# allFunctionsCalledOnLoad\n${readFileSync(file, 'utf8')}`)
 }

@@ -92,16 +92,21 @@ async function measure(
 async function main() {
   // the load before the bench's own build and browser start
   const loads = [loadavg()[0]!]
-  const { server, url } = await serveBuiltPage(ROOT)
+  const { server, url } = await serveBuiltPage(ROOT, { compileHint: false })
+  // The same page with V8's compile hint on its entry script's first line (docs/embedding.md).
+  const hinted = await serveBuiltPage(ROOT, { compileHint: true })
   const browser = await launchChromium(['--js-flags=--expose-gc'])
   let sameTab: Awaited<ReturnType<typeof measure>>
   let newTab: Awaited<ReturnType<typeof measure>>
+  let newTabHinted: Awaited<ReturnType<typeof measure>>
   try {
     sameTab = await measure(browser, url, false, RUNS, loads)
     newTab = await measure(browser, url, true, NEW_TAB_RUNS, [])
+    newTabHinted = await measure(browser, hinted.url, true, NEW_TAB_RUNS, [])
   } finally {
     await browser.close()
     await server.close()
+    await hinted.server.close()
   }
   const { results, reactBuild } = sameTab
   const version = (await import('react/package.json', { with: { type: 'json' } })).default.version
@@ -151,6 +156,7 @@ async function main() {
     })
   const rows = rowsOf(results)
   const newTabRows = rowsOf(newTab.results)
+  const hintedRows = rowsOf(newTabHinted.results)
   // The bench's own Chromium and Vite keep both cores busy, so the load during the run says little about
   // other work; the machine counts as quiet when the load before anything started was under 1.
   const quiet = loads[0]! < 1
@@ -238,6 +244,20 @@ ${tableOf(newTabRows)}
 ${goalsOf(newTabRows)}
 
 Tasks of the card of 10 ms or more, per run (ms): ${newTabRows.map((r) => `${r.s.id}: ${r.log}`).join('. ')}.
+
+### A new tab where the host adds V8's compile hint
+
+The same new-tab runs (${NEW_TAB_RUNS} per scenario and variant) on the same page built with
+\`//# allFunctionsCalledOnLoad\` as the first line of its entry script, as docs/embedding.md advises a
+host (a webview, a page opened in a new tab): V8 then compiles every function of that script with the
+script, off the main thread, rather than each one on its first call inside the first render. The kit cannot
+add it itself: the line must open the host's bundle.
+
+${tableOf(hintedRows)}
+
+${goalsOf(hintedRows)}
+
+Tasks of the card of 10 ms or more, per run (ms): ${hintedRows.map((r) => `${r.s.id}: ${r.log}`).join('. ')}.
 `
   if (ONLY) {
     console.log(doc)

@@ -24,5 +24,11 @@ describe('examples/vscode-extension', () => {
     // Nothing a nonce-only script-src would refuse to run.
     const js = readFileSync(resolve(here, 'dist/webview/main.js'), 'utf8')
     expect(js).not.toMatch(/\bnew Function\(|\beval\(/)
+    // V8's compile hint opens the entry script (it counts only there), and only the entry.
+    expect(js.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad')
+    const chunk = readdirSync(resolve(here, 'dist/webview/chunks'))[0]!
+    expect(readFileSync(resolve(here, 'dist/webview/chunks', chunk), 'utf8')).not.toContain(
+      'allFunctionsCalledOnLoad',
+    )
   }, 180_000)
 })
