@@ -77,6 +77,18 @@ describe('ReadCard', () => {
     expect(onOpenPath).toHaveBeenLastCalledWith('src/server/handlers.ts', 120)
   })
 
+  it('a line is three elements before colour: the row, its number (the button that opens it), its code', () => {
+    // Each element more per line is paid 24 times in the first render and layout of a preview.
+    for (const onOpenPath of [undefined, vi.fn()]) {
+      const { container, unmount } = renderCard(smallTs, { onOpenPath, highlighter: null })
+      const row = container.querySelector('.tc-read-row')!
+      expect([...row.children].map((c) => c.getAttribute('data-slot'))).toEqual(['line-number', 'code-line'])
+      expect(row.querySelector('[data-slot="line-number"]')!.children).toHaveLength(0)
+      expect(row.querySelector('[data-slot="line-number"]')!.tagName).toBe(onOpenPath ? 'BUTTON' : 'SPAN')
+      unmount()
+    }
+  })
+
   it('paints plain text at once, then colours', async () => {
     const { container } = renderCard(smallTs)
     expect(screen.getByText('TypeScript')).toBeInTheDocument()

@@ -7,7 +7,7 @@ import type { TokenLine } from '../../text/highlight/types'
 import { hasBidi } from '../../text/invisible'
 import { CardFrame } from '../frame/CardFrame'
 import { useCardActions, useTexts } from '../host'
-import { cx, DEFAULT_TEXTS, type Texts } from '../shared/format'
+import { DEFAULT_TEXTS, type Texts } from '../shared/format'
 import { HighlightedLine, useHighlightedLines } from '../shared/highlight'
 import { PathText } from '../shared/PathText'
 import { VIRTUALIZE_ABOVE, VirtualLines } from '../shared/VirtualLines'
@@ -338,30 +338,29 @@ const ReadLine = memo(function ReadLine({
   const cut = text.length > READ_LINE_LIMIT
   return (
     <div className="tc-read-row" data-line={number}>
-      <span className="tc-read-gutter" data-slot="line-number">
-        {canOpenPath ? (
-          <button
-            type="button"
-            className="tc-read-number"
-            aria-label={t.text('openAtLine', { path, line: number })}
-            onClick={() => openPath(path, number)}
-          >
-            {number}
-          </button>
-        ) : (
-          <span className="tc-read-number">{number}</span>
-        )}
-      </span>
-      <span className={cx('tc-read-text', cut && 'tc-read-text-cut')}>
-        {cut ? (
-          <>
-            <HighlightedLine text={text.slice(0, READ_LINE_LIMIT)} />
-            <span className="tc-line-cut">{t.count('lineCutCopy', text.length)}</span>
-          </>
-        ) : (
-          <HighlightedLine text={text || ''} tokens={tokens} />
-        )}
-      </span>
+      {canOpenPath ? (
+        <button
+          type="button"
+          className="tc-read-gutter"
+          data-slot="line-number"
+          aria-label={t.text('openAtLine', { path, line: number })}
+          onClick={() => openPath(path, number)}
+        >
+          {number}
+        </button>
+      ) : (
+        <span className="tc-read-gutter" data-slot="line-number">
+          {number}
+        </span>
+      )}
+      {cut ? (
+        <span className="tc-read-text tc-read-text-cut">
+          <HighlightedLine text={text.slice(0, READ_LINE_LIMIT)} />
+          <span className="tc-line-cut">{t.count('lineCutCopy', text.length)}</span>
+        </span>
+      ) : (
+        <HighlightedLine className="tc-read-text" text={text || ''} tokens={tokens} />
+      )}
     </div>
   )
 })
