@@ -148,6 +148,8 @@ function observeRectOrAssume(
   return () => observer.disconnect()
 }
 
+const neverAdjust = () => false
+
 type ExpandAll = { expanded: boolean; generation: number } | null
 
 function SessionList({
@@ -228,13 +230,12 @@ function SessionList({
   // While following, the list is put at its end after every change of size (below), so a card measured
   // above the viewport needs no correction of its own. The virtualizer's correction would start from the
   // offset of its last scroll event, which is stale after the follow wrote scrollTop: it would move the
-  // view back up there and stop the following.
-  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, instance) => {
-    if (following.current) return false
-    const offset = instance.scrollOffset ?? 0
-    return instance.itemSizeCache.has(item.key)
-      ? item.end <= offset && instance.scrollDirection !== 'backward'
-      : item.start < offset
+  // view back up there and stop the following. Not following, the virtualizer's own rule applies (it
+  // applies when this property is undefined). Defined once on the instance, which lives as long as the list.
+  if (!Object.hasOwn(virtualizer, 'shouldAdjustScrollPositionOnItemSizeChange')) {
+    Object.defineProperty(virtualizer, 'shouldAdjustScrollPositionOnItemSizeChange', {
+      get: () => (following.current ? neverAdjust : undefined),
+    })
   }
   const totalSize = virtualize ? virtualizer.getTotalSize() : 0
   // Follow the end: after every change of cards or sizes, while following, go to the bottom.
