@@ -1,5 +1,5 @@
 'use client'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react'
 import { buildLanguageIndex, CURATED_LANGUAGE_INFO, detectLanguage } from '../../../text/highlight/languages'
 import type {
   HighlightDocument,
@@ -175,11 +175,13 @@ export function useHighlightedLines(
         // and paint their rows in one long frame.
         inFrameTurn(() => {
           if (cancelled) return // the document changed meanwhile
-          setState((s) => {
-            const tokens = s.doc === doc ? s.tokens.slice() : []
-            for (let k = 0; k < got.length; k++) tokens[at + k] = got[k] ?? null
-            return { doc, tokens, notice }
-          })
+          startTransition(() =>
+            setState((s) => {
+              const tokens = s.doc === doc ? s.tokens.slice() : []
+              for (let k = 0; k < got.length; k++) tokens[at + k] = got[k] ?? null
+              return { doc, tokens, notice }
+            }),
+          )
         })
       }
     })()
