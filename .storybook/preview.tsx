@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite'
 import '../src/styles.css'
+import { loadWebCard } from '../src/cards/web'
 import './preview.css'
 
 type ThemeChoice = 'both' | 'light' | 'dark'
@@ -30,6 +31,14 @@ const withThemes: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withThemes],
+  // The web card loads on first use (src/cards/web/LazyWebCard.tsx); stories show it loaded, as every
+  // web card after a page's first one renders. Its loading frame has a story of its own (WebCard: Loading).
+  loaders: [
+    async () => {
+      await loadWebCard()
+      return {}
+    },
+  ],
   globalTypes: {
     theme: {
       description: 'Colour theme',

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { ToolcardsProvider } from '../src/cards/host'
 import { WebCard } from '../src/cards/web'
+import { WebCardLoading } from '../src/cards/web/LazyWebCard'
+import type { WebIntent } from '../src/protocol'
 import { Cards } from './_shared/Cards'
 import { exampleIntent, intentDocs } from './_shared/intentDocs'
 import { lightPane } from './_shared/panes'
@@ -41,6 +44,29 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
+
+/**
+ * A page's first web card, for the few milliseconds its code takes to load (it is not in the first load):
+ * the frame with the title, the URL and the status. Every story below shows it loaded.
+ */
+export const Loading: Story = {
+  args: { models: [webModel('loading', docsPage), webModel('loading-search', webSearch)] },
+  render: ({ models, ...host }) => (
+    <ToolcardsProvider {...host}>
+      {models.map((m) => (
+        <WebCardLoading key={m.id} model={m} intent={m.intent as WebIntent} />
+      ))}
+    </ToolcardsProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const pane = lightPane(canvasElement)
+    const [page, search] = pane.querySelectorAll('[data-card="web"]')
+    await expect(page).toHaveAttribute('data-loading')
+    await expect(page?.textContent).toContain(docsPage.url)
+    await expect(search?.textContent).toContain(webSearch.query)
+    await expect(within(pane).queryByText('useDeferredValue – React')).toBeNull()
+  },
+}
 
 export const DocsPage: Story = {
   args: { models: [webModel('docs', docsPage)] },

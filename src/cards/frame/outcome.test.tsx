@@ -2,11 +2,15 @@
 // flag, a failed or rejected call never show success; a successful call never shows a failure.
 import { fc, test as propTest } from '@fast-check/vitest'
 import { cleanup, render } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { CARD_STATUSES, type CardModel, type CardStatus, type RenderIntent } from '../../protocol'
 import { CardRenderer } from '../CardRenderer'
 import { LABELS_EN } from '../labels'
+import { loadWebCard } from '../web'
 import { deriveOutcome, STATUS_INFO } from './outcome'
+
+// the web card loads on first use (web/LazyWebCard.tsx); these tests read its header, so load it first
+beforeAll(() => loadWebCard())
 
 afterEach(() => cleanup())
 

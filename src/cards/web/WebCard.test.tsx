@@ -24,9 +24,10 @@ import type { WebIntent } from '../../protocol'
 import { CardRenderer } from '../CardRenderer'
 import { ToolcardsProvider } from '../host'
 import { loadMarkdown } from '../shared/LazyMarkdown'
+import { loadWebCard } from '.'
 
-// markdown is loaded on first use; these tests check it rendered, so load it first
-beforeAll(() => loadMarkdown())
+// markdown and the card itself load on first use; these tests check what they render, so load them first
+beforeAll(() => Promise.all([loadMarkdown(), loadWebCard()]))
 
 function show(
   intent: WebIntent,

@@ -1,2 +1,2 @@
+export { loadWebCard, WebCard } from './LazyWebCard'
 export type { WebCardProps } from './WebCard'
-export { WebCard } from './WebCard'
