@@ -95,6 +95,7 @@ export const LABELS_ZH_CN: Labels = {
   highlightLongLines: '过长的行不做语法高亮。',
   highlightTimeLimit: '语法高亮已达时间上限；其余部分为纯文本。',
   highlightLoadFailed: '无法加载该语言的高亮；以纯文本显示。',
+  webCardLoadFailed: '无法加载网页卡片（{message}）；其意图以数据形式显示。',
   crlf: 'CRLF',
   crlfTitle: '行以 CR LF 结尾（Windows 换行符）',
 

@@ -120,6 +120,8 @@ export interface Labels {
   highlightLongLines: string
   highlightTimeLimit: string
   highlightLoadFailed: string
+  /** The web card's code could not load (a chunk refused or offline): the call shows as the generic card. */
+  webCardLoadFailed: string
   crlf: string
   crlfTitle: string
   // --- diff --------------------------------------------------------------------------------------
@@ -367,6 +369,7 @@ export const LABELS_EN: Labels = {
   highlightLongLines: 'Lines this long are not highlighted.',
   highlightTimeLimit: 'Highlighting stopped at its time limit; the rest is plain text.',
   highlightLoadFailed: 'The highlighter could not load this language; shown as plain text.',
+  webCardLoadFailed: 'The web card could not be loaded ({message}); its intent is shown as data.',
   crlf: 'CRLF',
   crlfTitle: 'Lines end with CR LF (Windows line endings)',
 

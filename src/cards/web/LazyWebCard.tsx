@@ -1,6 +1,7 @@
 'use client'
 import { useEffect, useState } from 'react'
 import { CardFrame } from '../frame/CardFrame'
+import { GenericCard } from '../generic/GenericCard'
 import { useTexts } from '../host'
 import { VisibleText } from '../shared/VisibleText'
 import type { WebCardProps } from './WebCard'
@@ -25,12 +26,13 @@ export function loadWebCard(): Promise<WebCardModule> {
 /**
  * A fetched page or a web search (the card itself is in `WebCard.tsx`). It loads on first use, so a page
  * that renders cards carries neither it nor its URL and content-type code until a web card shows: about
- * 11 KB minified, 3.5 KB gzip out of the first load. Until then (a few milliseconds from a local bundle)
+ * 10 KB minified, 3.5 KB gzip out of the first load. Until then (a few milliseconds from a local bundle)
  * its frame shows with the title and the URL or query, and the status; once loaded it renders in the
  * first pass (no suspense, the same on the server).
  */
 export function WebCard(props: WebCardProps) {
-  const [module, setModule] = useState(loaded)
+  const t = useTexts()
+  const [module, setModule] = useState<WebCardModule | Error | null>(loaded)
   useEffect(() => {
     if (module) return
     let live = true
@@ -38,12 +40,23 @@ export function WebCard(props: WebCardProps) {
       (m) => {
         if (live) setModule(m)
       },
-      () => {}, // stays the frame; the error boundary is not for a chunk that did not load
+      (error: unknown) => {
+        // a chunk that cannot load (offline, a CSP that refuses it): the generic card, nothing lost
+        if (live) setModule(error instanceof Error ? error : new Error(String(error)))
+      },
     )
     return () => {
       live = false
     }
   }, [module])
+  if (module instanceof Error)
+    return (
+      <GenericCard
+        model={props.model}
+        intent={{ card: 'generic', input: props.model.args, output: props.intent }}
+        note={t.text('webCardLoadFailed', { message: module.message })}
+      />
+    )
   return module ? <module.WebCard {...props} /> : <WebCardLoading {...props} />
 }
 
