@@ -142,6 +142,8 @@ export function useCardUiState(id: string): [CardUiState | undefined, (patch: Ca
 const ANCHOR_WAIT_MS = 3000
 /** Frames the restored position is corrected over, while the cards around it are measured. */
 const SETTLE_FRAMES = 8
+/** Frames the list may take to reach the anchored card when the cards before it were taller than estimated. */
+const SEEK_FRAMES = 60
 
 /**
  * Keeps a session list's scroll position in the `UiStateContext` store and restores it once the card it
@@ -191,13 +193,20 @@ export function useScrollMemory({
     }
     settling.current = true
     let frames = 0
+    let seeking = 0
     const settle = () => {
       const item = el.querySelector<HTMLElement>(`[data-session-item][data-index="${index}"]`)
       if (item) {
         const off = el.getBoundingClientRect().top - item.getBoundingClientRect().top
         if (Math.abs(off - anchor.offset) >= 1) el.scrollTop += anchor.offset - off
-      }
-      if (++frames < SETTLE_FRAMES) requestAnimationFrame(settle)
+        frames++
+      } else if (virtualizer && ++seeking < SEEK_FRAMES) {
+        // Not mounted: the cards above were taller than estimated. Go to where the card is now
+        // estimated to be; the cards mounted there are measured, and the estimate gets closer.
+        const [start] = virtualizer.getOffsetForIndex(index, 'start') ?? [0]
+        virtualizer.scrollToOffset(start + anchor.offset)
+      } else frames++
+      if (frames < SETTLE_FRAMES) requestAnimationFrame(settle)
       else {
         settling.current = false
         pending.current = null
