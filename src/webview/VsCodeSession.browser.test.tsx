@@ -3,11 +3,17 @@
 // the page; a burst of 10,000 messages loses no well-formed event; the cards' actions go out as messages;
 // the UI state comes back after the page is rebuilt.
 import { act, cleanup, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import '../styles.css'
+import { loadWebCard } from '../cards/web'
 import type { WebviewMessage } from '../vscode/messages'
 import { createWebviewBridge, type VsCodeWebviewApi } from './bridge'
 import { VsCodeSession } from './VsCodeSession'
+
+// The web card loads on first use (cards/web/LazyWebCard.tsx; its own test covers that); these tests click
+// its link, so it is loaded first: on a loaded machine the dev server's first transform of it can take
+// longer than a query waits.
+beforeAll(() => loadWebCard())
 
 afterEach(() => cleanup())
 
