@@ -7,6 +7,7 @@ import { docsPage, webModel, webSearch } from '../../../stories/fixtures/web'
 import { CardRenderer } from '../CardRenderer'
 import { LABELS_EN } from '../labels'
 import { loadWebCard } from '.'
+import { WebCardLoading } from './LazyWebCard'
 
 describe('the web card, loaded on first use', () => {
   it('shows its frame (title, URL, status) until its code has loaded, then the page, and nothing is lost', async () => {
@@ -29,6 +30,14 @@ describe('the web card, loaded on first use', () => {
       expect(container.querySelector('[data-card="web"]')).not.toHaveAttribute('data-loading'),
     )
     expect(container.querySelector('[data-card="web"]')).toHaveAttribute('data-outcome', 'ok')
+  })
+
+  it('shows the first 500 characters of a URL of a megabyte in its frame (BAD-INPUTS: huge strings)', () => {
+    const url = `https://example.com/${'a'.repeat(1_000_000)}`
+    const intent = { card: 'web' as const, url }
+    const { container } = render(<WebCardLoading model={webModel('huge', intent)} intent={intent} />)
+    const code = container.querySelector('[data-card="web"][data-loading] .tc-web-query')
+    expect(code?.textContent).toBe(`${url.slice(0, 500)}…`)
   })
 
   it('once loaded, renders a web card in the first pass, on the client and on the server', async () => {

@@ -64,7 +64,9 @@ export function WebCard(props: WebCardProps) {
 export function WebCardLoading({ model, intent }: WebCardProps) {
   const t = useTexts()
   const isSearch = intent.query !== undefined || intent.results !== undefined
-  const what = isSearch ? intent.query : (intent.finalUrl ?? intent.url)
+  const full = isSearch ? intent.query : (intent.finalUrl ?? intent.url)
+  // as the card's own title: a URL or query of any length shows its first 500 characters
+  const what = full && full.length > 500 ? `${full.slice(0, 500)}…` : full
   return (
     <CardFrame
       model={model}
