@@ -161,6 +161,28 @@ describe('SessionView in Chromium: scrolling', () => {
     expect(Math.abs(anchorNow.getBoundingClientRect().top - before)).toBeLessThan(1.5)
   })
 
+  it('keeps following when the cards grow between its scroll to the end and that scroll event', async () => {
+    const store = createSessionStore()
+    const { container } = render(<SessionView store={store} style={{ height: '100%' }} />, {
+      container: box(400),
+    })
+    const el = scroller(container)
+    for (const e of runningTerminals(20)) act(() => store.push(e))
+    await settle()
+    expect(container.querySelector('[data-following]')).not.toBeNull()
+    // A card in view grows by itself (its code loaded, say), after the follow's last write and before the
+    // scroll event that write queued: the event finds the list short of its end, though nobody scrolled.
+    const item = [...el.querySelectorAll<HTMLElement>('[data-session-item]')].at(-1)!
+    const grow = document.createElement('div')
+    grow.style.height = '600px'
+    item.append(grow)
+    el.dispatchEvent(new Event('scroll'))
+    expect(container.querySelector('[data-following]')).not.toBeNull()
+    await settle()
+    expect(el.scrollTop + el.clientHeight).toBeGreaterThanOrEqual(el.scrollHeight - 2)
+    grow.remove()
+  })
+
   it('follows the end while live, and stops when the user scrolls up', async () => {
     const store = createSessionStore()
     const { container } = render(<SessionView store={store} style={{ height: '100%' }} />, {

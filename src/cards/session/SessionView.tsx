@@ -185,6 +185,9 @@ function SessionList({
   const [mountTick, setMountTick] = useState(0)
   // The virtualizer has written a scroll offset (see scrollToFn).
   const met = useRef(false)
+  // The scroll offset last seen or written: following stops when the user scrolls up from it, not when
+  // the cards grow under it.
+  const lastTop = useRef(0)
 
   const rangeExtractor = useCallback(
     (range: Range) => {
@@ -244,6 +247,7 @@ function SessionList({
     const el = scrollRef.current
     if (!el || !following.current || count === 0) return
     el.scrollTop = el.scrollHeight
+    lastTop.current = el.scrollTop
   }, [cards, totalSize, count])
 
   const stopFollowing = useCallback(() => {
@@ -262,7 +266,18 @@ function SessionList({
     const el = scrollRef.current
     if (!el) return
     const atEnd = isAtEnd(el)
-    if (followEnd && atEnd !== following.current) {
+    const top = el.scrollTop
+    const movedUp = top < lastTop.current - 1
+    lastTop.current = top
+    if (!followEnd) return
+    if (following.current && !atEnd && !movedUp) {
+      // Not the user: the cards grew between the follow's write and this event (a card whose code
+      // loaded, output that arrived). Still following: back to the end.
+      el.scrollTop = el.scrollHeight
+      lastTop.current = el.scrollTop
+      return
+    }
+    if (atEnd !== following.current) {
       following.current = atEnd
       setFollowingShown(atEnd)
     }
