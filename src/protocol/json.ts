@@ -111,7 +111,8 @@ export function* sanitizeSteps(
         return v
       case 'number':
         size += 8
-        if (Number.isFinite(v)) return v
+        // -0 becomes 0, as JSON gives it: a checked value survives a round trip through JSON unchanged
+        if (Number.isFinite(v)) return v === 0 ? 0 : v
         problems.push({ path: pathOf(parent, key), message: `expected a finite number, got ${String(v)}` })
         return null
       case 'boolean':
