@@ -183,6 +183,42 @@ describe('SessionView in Chromium: scrolling', () => {
     grow.remove()
   })
 
+  it('keeps following when the browser moves the view up because content shrank, and more grew in that frame', async () => {
+    const store = createSessionStore()
+    const { container } = render(<SessionView store={store} style={{ height: '100%' }} />, {
+      container: box(400),
+    })
+    const el = scroller(container)
+    for (const e of runningTerminals(20)) act(() => store.push(e))
+    await settle()
+    // Content past the last card that no card's size accounts for (as a card's content is, laid out
+    // before its new size is measured): the view follows it to the end.
+    const below = document.createElement('div')
+    below.style.cssText = 'position: absolute; top: 100%; width: 1px; height: 300px;'
+    el.querySelector('ul')!.append(below)
+    el.scrollTop = el.scrollHeight
+    await settle()
+    expect(container.querySelector('[data-following]')).not.toBeNull()
+    const end = el.scrollTop
+    // It shrinks: the browser clamps the offset (up 300 px) and queues a scroll event. Before that event,
+    // more grows: the event finds the view moved up, in a list whose height changed. Nobody scrolled.
+    below.style.height = '0px'
+    expect(el.scrollTop).toBeLessThan(end - 250)
+    below.style.height = '600px'
+    await act(frame)
+    expect(container.querySelector('[data-following]')).not.toBeNull()
+    await settle()
+    expect(el.scrollTop + el.clientHeight).toBeGreaterThanOrEqual(el.scrollHeight - 2)
+    // The same change while the user turns the wheel up: following stops, and the view stays up.
+    el.dispatchEvent(new WheelEvent('wheel', { deltaY: -200, bubbles: true }))
+    el.scrollTop -= 200
+    below.style.height = '900px'
+    await settle()
+    expect(container.querySelector('[data-following]')).toBeNull()
+    expect(el.scrollTop + el.clientHeight).toBeLessThan(el.scrollHeight - 400)
+    below.remove()
+  })
+
   it('follows the end while live, and stops when the user scrolls up', async () => {
     const store = createSessionStore()
     const { container } = render(<SessionView store={store} style={{ height: '100%' }} />, {

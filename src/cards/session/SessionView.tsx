@@ -19,6 +19,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type WheelEvent,
 } from 'react'
 import type { CardModel } from '../../protocol'
 import type { FoldOptions, SessionProblem, SessionState, SessionStore } from '../../session'
@@ -185,9 +186,13 @@ function SessionList({
   const [mountTick, setMountTick] = useState(0)
   // The virtualizer has written a scroll offset (see scrollToFn).
   const met = useRef(false)
-  // The scroll offset last seen or written: following stops when the user scrolls up from it, not when
-  // the cards grow under it.
+  // The scroll offset and height last seen or written: following stops when the user scrolls up from
+  // it, not when the cards change size under it (see onScroll).
   const lastTop = useRef(0)
+  const lastHeight = useRef(0)
+  // The user has wheeled, touched, pressed a key or a pointer in the list since the last scroll event.
+  const userInput = useRef(false)
+  const pointerDown = useRef(false)
 
   const rangeExtractor = useCallback(
     (range: Range) => {
@@ -248,6 +253,7 @@ function SessionList({
     if (!el || !following.current || count === 0) return
     el.scrollTop = el.scrollHeight
     lastTop.current = el.scrollTop
+    lastHeight.current = el.scrollHeight
   }, [cards, totalSize, count])
 
   const stopFollowing = useCallback(() => {
@@ -267,13 +273,20 @@ function SessionList({
     if (!el) return
     const atEnd = isAtEnd(el)
     const top = el.scrollTop
-    const movedUp = top < lastTop.current - 1
+    const height = el.scrollHeight
+    // A move up is the user's when they gave input, or when the list kept its height. Otherwise it may
+    // be the browser's: content at the end shrank (a card measured shorter than it was laid out) and
+    // the browser clamped the offset, then other cards grew in the same frame.
+    const byUser =
+      top < lastTop.current - 1 && (userInput.current || pointerDown.current || height === lastHeight.current)
     lastTop.current = top
+    lastHeight.current = height
+    userInput.current = false
     if (!followEnd) return
-    if (following.current && !atEnd && !movedUp) {
-      // Not the user: the cards grew between the follow's write and this event (a card whose code
-      // loaded, output that arrived). Still following: back to the end.
-      el.scrollTop = el.scrollHeight
+    if (following.current && !atEnd && !byUser) {
+      // Not the user: the cards changed size between the follow's write and this event (a card whose
+      // code loaded, output that arrived). Still following: back to the end.
+      el.scrollTop = height
       lastTop.current = el.scrollTop
       return
     }
@@ -317,8 +330,25 @@ function SessionList({
     setExpandAll((prev) => ({ expanded, generation: (prev?.generation ?? 0) + 1 }))
   }, [])
 
+  // What the user does to scroll (see onScroll). A scrollbar drag holds the pointer down until it ends.
+  const onWheel = useCallback((event: WheelEvent<HTMLDivElement>) => {
+    if (event.deltaY < 0) userInput.current = true
+  }, [])
+  const onTouchMove = useCallback(() => {
+    userInput.current = true
+  }, [])
+  const onPointerDown = useCallback(() => {
+    pointerDown.current = true
+    const up = () => {
+      pointerDown.current = false
+    }
+    window.addEventListener('pointerup', up, { once: true })
+    window.addEventListener('pointercancel', up, { once: true })
+  }, [])
+
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLDivElement>) => {
+      userInput.current = true
       const target = event.target as HTMLElement
       const item = target.closest<HTMLElement>('[data-session-item]')
       if (!item || event.altKey || event.ctrlKey || event.metaKey) return
@@ -482,6 +512,9 @@ function SessionList({
         className="tc-session-scroll"
         data-slot="session-scroll"
         onScroll={onScroll}
+        onWheel={onWheel}
+        onTouchMove={onTouchMove}
+        onPointerDown={onPointerDown}
         onKeyDown={onKeyDown}
         onClick={onClick}
         onFocus={onFocus}
