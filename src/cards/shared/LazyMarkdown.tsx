@@ -1,19 +1,13 @@
 'use client'
-import { type ReactNode, useEffect, useState } from 'react'
+import type { ReactNode } from 'react'
+import { lazyModule, useLazyModule } from './lazyModule'
 import type { SafeMarkdownProps } from './SafeMarkdown'
 
-type MarkdownModule = typeof import('./SafeMarkdown')
-
-let loaded: MarkdownModule | null = null
-let loading: Promise<MarkdownModule> | null = null
+const markdownModule = lazyModule(() => import('./SafeMarkdown'))
 
 /** Loads the markdown renderer (once); resolves when `LazyMarkdown` can render markdown at once. */
-export function loadMarkdown(): Promise<MarkdownModule> {
-  loading ??= import('./SafeMarkdown').then((m) => {
-    loaded = m
-    return m
-  })
-  return loading
+export function loadMarkdown(): Promise<typeof import('./SafeMarkdown')> {
+  return markdownModule.load()
 }
 
 /**
@@ -23,19 +17,7 @@ export function loadMarkdown(): Promise<MarkdownModule> {
  * once loaded, markdown renders in the first pass (no suspense, the same on the server).
  */
 export function LazyMarkdown({ fallback, ...props }: SafeMarkdownProps & { fallback: ReactNode }) {
-  const [module, setModule] = useState(loaded)
-  useEffect(() => {
-    if (module) return
-    let live = true
-    loadMarkdown().then(
-      (m) => {
-        if (live) setModule(m)
-      },
-      () => {}, // stays plain text
-    )
-    return () => {
-      live = false
-    }
-  }, [module])
-  return module ? <module.SafeMarkdown {...props} /> : fallback
+  const module = useLazyModule(markdownModule)
+  // until it loads, and if it cannot (offline, a CSP that refuses the chunk): plain text
+  return module && !(module instanceof Error) ? <module.SafeMarkdown {...props} /> : fallback
 }

@@ -1,26 +1,19 @@
 'use client'
-import { useEffect, useState } from 'react'
 import { CardFrame } from '../frame/CardFrame'
 import { GenericCard } from '../generic/GenericCard'
 import { useTexts } from '../host'
+import { lazyModule, useLazyModule } from '../shared/lazyModule'
 import { VisibleText } from '../shared/VisibleText'
 import type { WebCardProps } from './WebCard'
 
-type WebCardModule = typeof import('./WebCard')
-
-let loaded: WebCardModule | null = null
-let loading: Promise<WebCardModule> | null = null
+const webCardModule = lazyModule(() => import('./WebCard'))
 
 /**
  * Loads the web card (once); resolves when `WebCard` renders the page at once. A host that renders on
  * the server, or wants no loading frame for a web card, awaits it first.
  */
-export function loadWebCard(): Promise<WebCardModule> {
-  loading ??= import('./WebCard').then((m) => {
-    loaded = m
-    return m
-  })
-  return loading
+export function loadWebCard(): Promise<typeof import('./WebCard')> {
+  return webCardModule.load()
 }
 
 /**
@@ -32,23 +25,8 @@ export function loadWebCard(): Promise<WebCardModule> {
  */
 export function WebCard(props: WebCardProps) {
   const t = useTexts()
-  const [module, setModule] = useState<WebCardModule | Error | null>(loaded)
-  useEffect(() => {
-    if (module) return
-    let live = true
-    loadWebCard().then(
-      (m) => {
-        if (live) setModule(m)
-      },
-      (error: unknown) => {
-        // a chunk that cannot load (offline, a CSP that refuses it): the generic card, nothing lost
-        if (live) setModule(error instanceof Error ? error : new Error(String(error)))
-      },
-    )
-    return () => {
-      live = false
-    }
-  }, [module])
+  const module = useLazyModule(webCardModule)
+  // a chunk that cannot load (offline, a CSP that refuses it): the generic card, nothing lost
   if (module instanceof Error)
     return (
       <GenericCard
