@@ -341,9 +341,11 @@ function SessionList({
     pointerDown.current = true
     const up = () => {
       pointerDown.current = false
+      window.removeEventListener('pointerup', up)
+      window.removeEventListener('pointercancel', up)
     }
-    window.addEventListener('pointerup', up, { once: true })
-    window.addEventListener('pointercancel', up, { once: true })
+    window.addEventListener('pointerup', up)
+    window.addEventListener('pointercancel', up)
   }, [])
 
   const onKeyDown = useCallback(
