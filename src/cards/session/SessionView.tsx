@@ -50,7 +50,9 @@ export const ESTIMATED_CARD_HEIGHT = 160
 interface SessionViewBaseProps extends Omit<ComponentProps<'div'>, 'children'> {
   /**
    * Keep the view at the last card as cards arrive or grow, unless the user has scrolled up (scrolling
-   * back to the end resumes it).
+   * back to the end resumes it). Scrolling up means a move up after wheel, touch, key or pointer input in
+   * the list, or in a list that kept its height (a host's own `scrollTop` write counts then); the
+   * browser moving the offset because content at the end shrank does not.
    * @default true
    */
   followEnd?: boolean
