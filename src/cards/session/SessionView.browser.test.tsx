@@ -133,6 +133,18 @@ function runningTerminals(n: number): SessionEvent[] {
   }))
 }
 
+/** A live list in a 400 px box that has followed `n` running terminal cards, one event at a time, to its end. */
+async function liveTerminals(n: number) {
+  const store = createSessionStore()
+  const { container } = render(<SessionView store={store} style={{ height: '100%' }} />, {
+    container: box(400),
+  })
+  const el = scroller(container)
+  for (const e of runningTerminals(n)) act(() => store.push(e))
+  await settle()
+  return { store, container, el }
+}
+
 describe('SessionView in Chromium: scrolling', () => {
   it('keeps what the user looks at in place when a card above it grows', async () => {
     const store = createSessionStore()
@@ -162,13 +174,7 @@ describe('SessionView in Chromium: scrolling', () => {
   })
 
   it('keeps following when the cards grow between its scroll to the end and that scroll event', async () => {
-    const store = createSessionStore()
-    const { container } = render(<SessionView store={store} style={{ height: '100%' }} />, {
-      container: box(400),
-    })
-    const el = scroller(container)
-    for (const e of runningTerminals(20)) act(() => store.push(e))
-    await settle()
+    const { container, el } = await liveTerminals(20)
     expect(container.querySelector('[data-following]')).not.toBeNull()
     // A card in view grows by itself (its code loaded, say), after the follow's last write and before the
     // scroll event that write queued: the event finds the list short of its end, though nobody scrolled.
@@ -184,13 +190,7 @@ describe('SessionView in Chromium: scrolling', () => {
   })
 
   it('keeps following when the browser moves the view up because content shrank, and more grew in that frame', async () => {
-    const store = createSessionStore()
-    const { container } = render(<SessionView store={store} style={{ height: '100%' }} />, {
-      container: box(400),
-    })
-    const el = scroller(container)
-    for (const e of runningTerminals(20)) act(() => store.push(e))
-    await settle()
+    const { container, el } = await liveTerminals(20)
     // Content past the last card that no card's size accounts for (as a card's content is, laid out
     // before its new size is measured): the view follows it to the end.
     const below = document.createElement('div')
@@ -220,14 +220,8 @@ describe('SessionView in Chromium: scrolling', () => {
   })
 
   it('follows the end while live, and stops when the user scrolls up', async () => {
-    const store = createSessionStore()
-    const { container } = render(<SessionView store={store} style={{ height: '100%' }} />, {
-      container: box(400),
-    })
-    const el = scroller(container)
+    const { store, container, el } = await liveTerminals(20)
     const atEnd = () => el.scrollTop + el.clientHeight >= el.scrollHeight - 2
-    for (const e of runningTerminals(20)) act(() => store.push(e))
-    await settle()
     expect(el.scrollHeight).toBeGreaterThan(1000)
     expect(atEnd()).toBe(true)
     expect(container.querySelector('[data-following]')).not.toBeNull()
