@@ -218,6 +218,30 @@ describe('host configuration', () => {
     expect(kindOf(out?.[0], 'const')).toBe('var(--tc-syntax-keyword)')
   })
 
+  it('a language table of its own does not share grammars with the default table', async () => {
+    // The default highlighter has TypeScript loaded; a host table names its own grammar 'typescript'.
+    await hl.highlight(doc(['const a = 1']), 0, 1)
+    const python = (await import('shiki/langs/python.mjs')).default
+    const own = createHighlighter({
+      languages: [
+        {
+          id: 'typescript',
+          extensions: ['ts'],
+          load: async () => ({ default: python.map((g) => ({ ...g, name: 'typescript' })) }),
+        },
+      ],
+    })
+    const line = ['def f(): pass']
+    const mine = await own.highlight(doc(line), 0, 1)
+    expect(kindOf(mine?.[0], 'def')).toBe('var(--tc-syntax-keyword)')
+    // and the default one still has its own TypeScript
+    const ts = await hl.highlight(doc(['const b = 2']), 0, 1)
+    expect(kindOf(ts?.[0], 'const')).toBe('var(--tc-syntax-keyword)')
+    expect(kindOf(ts?.[0], '2')).toBe('var(--tc-syntax-constant)')
+    const again = await hl.highlight(doc(line), 0, 1)
+    expect(kindOf(again?.[0], 'def')).toBe('none')
+  })
+
   it('preload reports whether the language loaded', async () => {
     expect(await hl.preload?.('rust')).toBe(true)
     expect(await hl.preload?.('constructor')).toBe(false)

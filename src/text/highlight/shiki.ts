@@ -153,8 +153,12 @@ export function createHighlighter(options: HighlighterOptions = {}): Highlighter
   const docs = new WeakMap<HighlightDocument, DocState>()
 
   function getCore(): Promise<HighlighterCore> {
-    // Highlighters with the default engine and theme share one shiki instance (and its loaded grammars).
-    const shareable = !dual && (options.engine === undefined || options.engine === 'javascript')
+    // Highlighters with the default engine, theme and language table share one shiki instance (and its
+    // loaded grammars). A table of its own may give another grammar under a curated id: not shared.
+    const shareable =
+      !dual &&
+      (options.engine === undefined || options.engine === 'javascript') &&
+      options.languages === undefined
     if (shareable) {
       if (!sharedCore) {
         sharedCore = createCore()
