@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { HighlightDocument, Highlighter, TokenLine } from '../../../text/highlight/types'
 import { ToolcardsProvider } from '../../host'
 import { LABELS_EN } from '../../labels'
 import { HighlightedLine, tokenSpanProps } from './TokenLine'
-import { useHighlightedLines } from './useHighlightedLines'
+import { FIRST_REQUEST_IDLE_MS, useHighlightedLines } from './useHighlightedLines'
 
 describe('HighlightedLine', () => {
   it('renders default-theme tokens as data-tk spans with no inline style', () => {
@@ -137,6 +137,43 @@ describe('useHighlightedLines', () => {
     expect(screen.queryByText('Long lines stay plain.')).toBeNull()
     expect(container.querySelectorAll('[data-tk="custom"]')).toHaveLength(1)
     expect(asked).toEqual([[0, 2]])
+  })
+
+  describe('where the page has idle callbacks', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals()
+    })
+
+    it('asks for the first colour once the page is idle (or the wait is over), not before', async () => {
+      const idle: Array<{ run: () => void; timeout: number | undefined }> = []
+      vi.stubGlobal('requestIdleCallback', (run: () => void, options?: { timeout?: number }) => {
+        idle.push({ run, timeout: options?.timeout })
+        return idle.length
+      })
+      const asked: Array<[number, number]> = []
+      const host: Highlighter = {
+        resolveLanguage: () => 'x',
+        async highlight(doc: HighlightDocument, start: number, end: number) {
+          asked.push([start, end])
+          return doc.lines.slice(start, end).map((l) => [{ content: l, light: '#123456' }])
+        },
+      }
+      const { container } = render(
+        <ToolcardsProvider highlighter={host}>
+          <Probe lines={['a', 'b']} path="a.x" />
+        </ToolcardsProvider>,
+      )
+      await waitFor(() => expect(idle).toHaveLength(1))
+      await act(async () => {
+        await new Promise((r) => setTimeout(r, 30))
+      })
+      expect(asked).toEqual([])
+      expect(idle[0]?.timeout).toBe(FIRST_REQUEST_IDLE_MS)
+      expect(FIRST_REQUEST_IDLE_MS).toBeLessThanOrEqual(500)
+      act(() => idle[0]?.run())
+      await waitFor(() => expect(container.querySelectorAll('[data-tk="custom"]')).toHaveLength(2))
+      expect(asked).toEqual([[0, 2]])
+    })
   })
 
   it('a host highlighter that throws or rejects leaves plain text and no error', async () => {
