@@ -103,7 +103,8 @@ export const Refactor20Files: Story = {
   args: { models: [diffModel('refactor', refactor20)] },
   play: async ({ canvasElement }) => {
     const pane = lightPane(canvasElement)
-    await expect(pane.querySelectorAll('.tc-diff-filelist-jump')).toHaveLength(20)
+    // the list's names come in its frame turn after the first paint (DiffFiles): wait for them
+    await waitFor(() => expect(pane.querySelectorAll('.tc-diff-filelist-jump')).toHaveLength(20))
     const sections = pane.querySelectorAll('[data-slot="diff-file"]')
     await expect(sections).toHaveLength(20)
     await expect(pane.querySelectorAll('[data-slot="diff-file"][data-state="expanded"]')).toHaveLength(8)
