@@ -52,7 +52,8 @@ export async function serveBuiltPage(
   const outDir = mkdtempSync(join(tmpdir(), 'toolcards-bench-'))
   await build({
     ...pageConfig(root),
-    build: { outDir, emptyOutDir: true, target: 'es2022' },
+    // BENCH_MINIFY=0 keeps names, for profiles (the figures are taken minified, as an app ships).
+    build: { outDir, emptyOutDir: true, target: 'es2022', minify: process.env.BENCH_MINIFY !== '0' },
     worker: { format: 'es' },
   })
   if (compileHint) addCompileHint(outDir)
