@@ -3,7 +3,9 @@
  * makes one small chunk per language and the page fetches only the languages it shows. Apart from
  * languages.ts so that the cards' first load (which only detects languages) carries none of these.
  */
+import type { LanguageInput } from 'shiki/core'
 import { CURATED_LANGUAGE_INFO, type LanguageLoader, type LanguageSpec } from './languages'
+import { withSourcePatterns } from './precompiled'
 
 /** A grammar loader per curated language id. */
 export const CURATED_GRAMMARS: Readonly<Record<string, LanguageLoader>> = {
@@ -76,3 +78,67 @@ export const CURATED_LANGUAGES: readonly LanguageSpec[] = CURATED_LANGUAGE_INFO.
   ...info,
   load: CURATED_GRAMMARS[info.id] ?? (() => Promise.reject(new Error(`no grammar for ${info.id}`))),
 }))
+
+/**
+ * The curated grammars that shiki also ships precompiled (`@shikijs/langs-precompiled`, regular
+ * expressions converted to JavaScript at shiki's build), where every precompiled expression is the one the
+ * JavaScript engine would make from the grammar above (`precompiled.test.ts` holds each to it, pattern by
+ * pattern, and compares their tokens). Left out: the grammars that changed since that build (CSS and the
+ * languages that embed it, C++, C#, Dart, Rust, Swift, YAML and others), and Markdown and MDX, whose
+ * patterns mostly need their source text anyway (see precompiled.ts).
+ */
+export const PRECOMPILED_GRAMMARS: Readonly<Record<string, LanguageLoader>> = {
+  typescript: () => import('@shikijs/langs-precompiled/typescript'),
+  tsx: () => import('@shikijs/langs-precompiled/tsx'),
+  javascript: () => import('@shikijs/langs-precompiled/javascript'),
+  jsx: () => import('@shikijs/langs-precompiled/jsx'),
+  json: () => import('@shikijs/langs-precompiled/json'),
+  jsonc: () => import('@shikijs/langs-precompiled/jsonc'),
+  json5: () => import('@shikijs/langs-precompiled/json5'),
+  jsonl: () => import('@shikijs/langs-precompiled/jsonl'),
+  python: () => import('@shikijs/langs-precompiled/python'),
+  go: () => import('@shikijs/langs-precompiled/go'),
+  java: () => import('@shikijs/langs-precompiled/java'),
+  kotlin: () => import('@shikijs/langs-precompiled/kotlin'),
+  c: () => import('@shikijs/langs-precompiled/c'),
+  fsharp: () => import('@shikijs/langs-precompiled/fsharp'),
+  lua: () => import('@shikijs/langs-precompiled/lua'),
+  haskell: () => import('@shikijs/langs-precompiled/haskell'),
+  zig: () => import('@shikijs/langs-precompiled/zig'),
+  shellscript: () => import('@shikijs/langs-precompiled/shellscript'),
+  fish: () => import('@shikijs/langs-precompiled/fish'),
+  bat: () => import('@shikijs/langs-precompiled/bat'),
+  toml: () => import('@shikijs/langs-precompiled/toml'),
+  ini: () => import('@shikijs/langs-precompiled/ini'),
+  less: () => import('@shikijs/langs-precompiled/less'),
+  graphql: () => import('@shikijs/langs-precompiled/graphql'),
+  proto: () => import('@shikijs/langs-precompiled/proto'),
+  prisma: () => import('@shikijs/langs-precompiled/prisma'),
+  docker: () => import('@shikijs/langs-precompiled/docker'),
+  make: () => import('@shikijs/langs-precompiled/make'),
+  cmake: () => import('@shikijs/langs-precompiled/cmake'),
+  terraform: () => import('@shikijs/langs-precompiled/terraform'),
+  hcl: () => import('@shikijs/langs-precompiled/hcl'),
+  nix: () => import('@shikijs/langs-precompiled/nix'),
+  diff: () => import('@shikijs/langs-precompiled/diff'),
+  'git-commit': () => import('@shikijs/langs-precompiled/git-commit'),
+  csv: () => import('@shikijs/langs-precompiled/csv'),
+}
+
+/**
+ * The grammar of a curated language for shiki's JavaScript engine: its precompiled form with the source
+ * text of the patterns that need it (`withSourcePatterns`), or the grammar as shipped where there is no
+ * precompiled form, or it does not load (a browser without the RegExp `v` flag cannot parse it), or it
+ * does not match. Only for the JavaScript engine: the Oniguruma engine takes source text only.
+ */
+export function precompiledLoader(id: string): LanguageLoader | undefined {
+  const precompiled = PRECOMPILED_GRAMMARS[id]
+  const original = CURATED_GRAMMARS[id]
+  if (!precompiled || !original) return undefined
+  return async () => {
+    const [orig, pre] = await Promise.all([original(), Promise.resolve(precompiled()).catch(() => undefined)])
+    return (
+      (pre !== undefined ? (withSourcePatterns(pre, orig) as LanguageInput | undefined) : undefined) ?? orig
+    )
+  }
+}

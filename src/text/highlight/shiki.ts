@@ -14,7 +14,7 @@
  */
 import type { HighlighterCore, LanguageInput, RegexEngine, ThemedToken, ThemeInput } from 'shiki/core'
 import { cssVariablesTheme, SYNTAX_FOREGROUND } from './css-theme'
-import { CURATED_LANGUAGES } from './grammars'
+import { CURATED_GRAMMARS, CURATED_LANGUAGES, precompiledLoader } from './grammars'
 import {
   buildLanguageIndex,
   detectLanguage,
@@ -124,7 +124,14 @@ let sharedCore: Promise<HighlighterCore> | null = null
 export function createHighlighter(options: HighlighterOptions = {}): Highlighter {
   const specs = options.languages ?? CURATED_LANGUAGES
   const loaders = new Map<string, LanguageLoader>()
-  for (const spec of specs) loaders.set(spec.id, spec.load)
+  // With the JavaScript engine, a curated grammar loads precompiled where that tokenizes the same
+  // (grammars.ts: PRECOMPILED_GRAMMARS): its patterns need no conversion on first use.
+  const javascript = options.engine === undefined || options.engine === 'javascript'
+  for (const spec of specs) {
+    const precompiled =
+      javascript && spec.load === CURATED_GRAMMARS[spec.id] ? precompiledLoader(spec.id) : undefined
+    loaders.set(spec.id, precompiled ?? spec.load)
+  }
   for (const [id, load] of Object.entries(options.extraLanguages ?? {})) {
     if (!loaders.has(id) && typeof load === 'function') loaders.set(id, load)
   }
