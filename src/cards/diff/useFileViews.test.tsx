@@ -172,4 +172,58 @@ describe('DiffCard reading a 20-file diff', () => {
       vi.useRealTimers()
     }
   })
+
+  it('shows one slice per frame, and reads the next after that frame', async () => {
+    vi.useFakeTimers()
+    // With a ResizeObserver, frame turns pace screen work (jsdom has none: then everything runs at once).
+    const had = globalThis.ResizeObserver
+    globalThis.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver
+    try {
+      const files = Array.from({ length: 8 }, (_, i) => ({
+        path: `src/m${i}.ts`,
+        patch: patchOf(`src/m${i}.ts`, 250),
+      }))
+      const { container } = render(
+        <CardRenderer
+          model={{
+            id: 'd',
+            toolName: 'edit',
+            args: {},
+            status: 'completed',
+            intent: { card: 'diff', files },
+          }}
+        />,
+      )
+      const pending = () => container.querySelectorAll('[data-slot="diff-pending"]').length
+      // (frames come every 16 ms of fake time: two of these fit between two frames)
+      const tasks = () => act(async () => void vi.advanceTimersByTime(5))
+      const frame = () => act(async () => void vi.advanceTimersToNextFrame())
+      const start = pending()
+      expect(start).toBeGreaterThanOrEqual(2)
+      // The first frame, then tasks and no frame: the first slice is read, and waits for its frame turn.
+      await frame()
+      await tasks()
+      expect(pending()).toBe(start)
+      const seen = [start]
+      for (let i = 0; i < 50 && pending() > 0; i++) {
+        await frame()
+        await tasks()
+        const shown = pending()
+        // more tasks, no frame: nothing more is shown
+        await tasks()
+        expect(pending()).toBe(shown)
+        seen.push(shown)
+      }
+      expect(pending()).toBe(0)
+      // every slice in a frame of its own: at least two frames showed files
+      expect(seen.filter((n, i) => i > 0 && n < seen[i - 1]!).length).toBeGreaterThanOrEqual(2)
+    } finally {
+      globalThis.ResizeObserver = had
+      vi.useRealTimers()
+    }
+  })
 })

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import type { DiffIntent } from '../../protocol'
 import type { DiffFileView } from '../../text/diff'
 import { buildFileViewsOf } from '../../text/diff/view'
-import { afterPaint } from '../shared/frameTurn'
+import { afterPaint, inFrameTurn } from '../shared/frameTurn'
 import { DIFF_FIRST_READ, DIFF_SLICE_READ } from './constants'
 
 type Input = DiffIntent['files'][number]
@@ -106,17 +106,24 @@ export function useFileViews(files: DiffIntent['files']): FileViews {
   useEffect(() => {
     if (done(first)) return
     let current = first
-    let timer: ReturnType<typeof setTimeout>
+    let live = true
+    let cancel = () => {}
+    // A slice is read in a task and shown in its frame turn, so that no frame lays out two slices, or a
+    // slice and another piece of screen work; the next slice is read after that frame.
     const step = () => {
-      current = readMore(current)
-      setProgress(current)
-      if (!done(current)) timer = setTimeout(step, 0)
+      const next = readMore(current)
+      inFrameTurn(() => {
+        if (!live) return
+        current = next
+        setProgress(next)
+        if (!done(next)) cancel = afterPaint(step)
+      })
     }
     // the first slice after the first paint (read before it, it would hold that frame back)
-    const cancel = afterPaint(step)
+    cancel = afterPaint(step)
     return () => {
+      live = false
       cancel()
-      clearTimeout(timer)
     }
   }, [first])
   const shown = progress && progress.files === files ? progress : first
