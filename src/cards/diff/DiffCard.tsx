@@ -3,6 +3,7 @@ import { useCallback, useMemo, useRef, useState } from 'react'
 import type { CardModel, DiffIntent } from '../../protocol'
 import type { DiffFileView } from '../../text/diff'
 import { formatUnifiedDiff } from '../../text/diff/format'
+import { buildFileViews } from '../../text/diff/view'
 import { hasBidi } from '../../text/invisible'
 import { type CardAction, CardFrame } from '../frame/CardFrame'
 import { useCardActions, useHost, useTexts } from '../host'
@@ -129,7 +130,8 @@ export function DiffCard({ model, intent }: DiffCardProps) {
       summary={<Counts additions={totals.additions} deletions={totals.deletions} />}
       badges={crlf ? <CrlfBadge /> : null}
       actions={actions}
-      copyText={() => copyPatch(files)}
+      // while slices are still being read, Copy reads the rest first: it gives the whole patch
+      copyText={() => copyPatch(reading ? buildFileViews(intent.files) : files)}
       copyLabel={t.text('copyDiff')}
       truncated={intent.truncated}
       spill={intent.spill}

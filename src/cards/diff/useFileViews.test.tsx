@@ -2,8 +2,10 @@ import { fc, test } from '@fast-check/vitest'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { DiffIntent } from '../../protocol'
+import { formatUnifiedDiff } from '../../text/diff/format'
 import { buildFileViews } from '../../text/diff/view'
 import { CardRenderer } from '../CardRenderer'
+import { ToolcardsProvider } from '../host'
 import { DIFF_FIRST_READ, DIFF_SLICE_READ } from './constants'
 import { done, placeholder, readFirst, readMore } from './useFileViews'
 
@@ -171,6 +173,34 @@ describe('DiffCard reading a 20-file diff', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  it('Copy while the rest is being read gives the whole patch', async () => {
+    const files = Array.from({ length: 20 }, (_, i) => ({
+      path: `src/m${i}.ts`,
+      patch: patchOf(`src/m${i}.ts`, 250),
+    }))
+    const onCopy = vi.fn()
+    const { container } = render(
+      <ToolcardsProvider onCopy={onCopy}>
+        <CardRenderer
+          model={{
+            id: 'c',
+            toolName: 'edit',
+            args: {},
+            status: 'completed',
+            intent: { card: 'diff', files },
+          }}
+        />
+      </ToolcardsProvider>,
+    )
+    expect(container.querySelector('.tc-diff')).toHaveAttribute('aria-busy', 'true')
+    act(() => screen.getByRole('button', { name: 'Copy diff' }).click())
+    expect(onCopy).toHaveBeenCalledTimes(1)
+    const copied = onCopy.mock.calls[0]![0] as string
+    expect(copied).toBe(formatUnifiedDiff(buildFileViews(files)))
+    expect(copied.match(/^\+\+\+ /gm)).toHaveLength(20)
+    await waitFor(() => expect(container.querySelector('.tc-diff')).not.toHaveAttribute('aria-busy'))
   })
 
   it('shows one slice per frame, and reads the next after that frame', async () => {
