@@ -25,6 +25,17 @@ function patchOf(path: string, n: number, kind: 'modified' | 'added' | 'deleted'
   return `--- ${a}\n+++ ${b}\n@@ -${oldN ? 1 : 0},${oldN} +${newN ? 1 : 0},${newN} @@\n${body.join('\n')}\n`
 }
 
+/** `n` files of `lines` changed lines each, named `src/m0.ts`, `src/m1.ts`, … */
+const srcFiles = (n: number, lines = 250) =>
+  Array.from({ length: n }, (_, i) => ({ path: `src/m${i}.ts`, patch: patchOf(`src/m${i}.ts`, lines) }))
+
+/** A completed diff card of `files`. */
+const diffCardOf = (id: string, files: DiffIntent['files']) => (
+  <CardRenderer
+    model={{ id, toolName: 'edit', args: {}, status: 'completed', intent: { card: 'diff', files } }}
+  />
+)
+
 /** Reads `files` the way the card does: the first pass, then slices until done. */
 function readAll(files: Input[]) {
   let p = readFirst(files)
@@ -116,15 +127,8 @@ describe('reading a diff in slices', () => {
 
 describe('DiffCard reading a 20-file diff', () => {
   it('paints the first files with rows and the rest by name, then fills them in', async () => {
-    const files = Array.from({ length: 20 }, (_, i) => ({
-      path: `src/m${i}.ts`,
-      patch: patchOf(`src/m${i}.ts`, 250),
-    }))
-    const { container } = render(
-      <CardRenderer
-        model={{ id: 'd', toolName: 'edit', args: {}, status: 'completed', intent: { card: 'diff', files } }}
-      />,
-    )
+    const files = srcFiles(20)
+    const { container } = render(diffCardOf('d', files))
     const card = container.querySelector('.tc-diff')!
     expect(card).toHaveAttribute('aria-busy', 'true')
     // every file is named from the first paint on; the later ones are being read
@@ -141,21 +145,8 @@ describe('DiffCard reading a 20-file diff', () => {
   it('reads the rest after the first frame: a task queued by the first render does not hold that frame back', async () => {
     vi.useFakeTimers()
     try {
-      const files = Array.from({ length: 20 }, (_, i) => ({
-        path: `src/m${i}.ts`,
-        patch: patchOf(`src/m${i}.ts`, 250),
-      }))
-      const { container } = render(
-        <CardRenderer
-          model={{
-            id: 'd',
-            toolName: 'edit',
-            args: {},
-            status: 'completed',
-            intent: { card: 'diff', files },
-          }}
-        />,
-      )
+      const files = srcFiles(20)
+      const { container } = render(diffCardOf('d', files))
       const pending = () => container.querySelectorAll('[data-slot="diff-pending"]').length
       const before = pending()
       expect(before).toBeGreaterThan(0)
@@ -176,23 +167,10 @@ describe('DiffCard reading a 20-file diff', () => {
   })
 
   it('Copy while the rest is being read gives the whole patch', async () => {
-    const files = Array.from({ length: 20 }, (_, i) => ({
-      path: `src/m${i}.ts`,
-      patch: patchOf(`src/m${i}.ts`, 250),
-    }))
+    const files = srcFiles(20)
     const onCopy = vi.fn()
     const { container } = render(
-      <ToolcardsProvider onCopy={onCopy}>
-        <CardRenderer
-          model={{
-            id: 'c',
-            toolName: 'edit',
-            args: {},
-            status: 'completed',
-            intent: { card: 'diff', files },
-          }}
-        />
-      </ToolcardsProvider>,
+      <ToolcardsProvider onCopy={onCopy}>{diffCardOf('c', files)}</ToolcardsProvider>,
     )
     expect(container.querySelector('.tc-diff')).toHaveAttribute('aria-busy', 'true')
     act(() => screen.getByRole('button', { name: 'Copy diff' }).click())
@@ -213,21 +191,8 @@ describe('DiffCard reading a 20-file diff', () => {
       disconnect() {}
     } as unknown as typeof ResizeObserver
     try {
-      const files = Array.from({ length: 8 }, (_, i) => ({
-        path: `src/m${i}.ts`,
-        patch: patchOf(`src/m${i}.ts`, 250),
-      }))
-      const { container } = render(
-        <CardRenderer
-          model={{
-            id: 'd',
-            toolName: 'edit',
-            args: {},
-            status: 'completed',
-            intent: { card: 'diff', files },
-          }}
-        />,
-      )
+      const files = srcFiles(8)
+      const { container } = render(diffCardOf('d', files))
       const pending = () => container.querySelectorAll('[data-slot="diff-pending"]').length
       // (frames come every 16 ms of fake time: two of these fit between two frames)
       const tasks = () => act(async () => void vi.advanceTimersByTime(5))

@@ -107,7 +107,7 @@ export function useFileViews(files: DiffIntent['files']): FileViews {
     if (done(first)) return
     let current = first
     let live = true
-    let cancel = () => {}
+    let cancel: () => void
     // A slice is read in a task and shown in its frame turn, so that no frame lays out two slices, or a
     // slice and another piece of screen work; the next slice is read after that frame.
     const step = () => {

@@ -137,8 +137,7 @@ export function precompiledLoader(id: string): LanguageLoader | undefined {
   if (!precompiled || !original) return undefined
   return async () => {
     const [orig, pre] = await Promise.all([original(), Promise.resolve(precompiled()).catch(() => undefined)])
-    return (
-      (pre !== undefined ? (withSourcePatterns(pre, orig) as LanguageInput | undefined) : undefined) ?? orig
-    )
+    const hybrid = pre === undefined ? undefined : withSourcePatterns(pre, orig)
+    return (hybrid as LanguageInput | undefined) ?? orig
   }
 }

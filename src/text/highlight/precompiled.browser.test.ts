@@ -3,13 +3,11 @@ import { createJavaScriptRegexEngine } from 'shiki/engine/javascript'
 import { describe, expect, it } from 'vitest'
 import { theme, tokensOf } from '../../../test/helpers/precompiled-sample'
 import { CURATED_GRAMMARS, PRECOMPILED_GRAMMARS, precompiledLoader } from './grammars'
+import { grammarsOf } from './precompiled'
 
 // In a browser the engine converts for the browser's own target ('auto'), the precompiled build for
 // ES2024, and node (precompiled.test.ts) for its own: the tokens must be the same here too.
-const grammarOf = (mod: unknown) =>
-  (mod && typeof mod === 'object' && 'default' in mod
-    ? (mod as { default: unknown }).default
-    : mod) as LanguageInput
+const grammarOf = (mod: unknown) => grammarsOf(mod) as LanguageInput
 
 describe('precompiled grammars in Chromium', () => {
   it('give the same tokens and scopes as the grammars converted at run time, in every language', async () => {

@@ -4,16 +4,13 @@ import { createJavaScriptRegexEngine } from 'shiki/engine/javascript'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { theme, tokensOf } from '../../../test/helpers/precompiled-sample'
 import { CURATED_GRAMMARS, PRECOMPILED_GRAMMARS, precompiledLoader } from './grammars'
-import { needsSource, withSourcePatterns } from './precompiled'
+import { grammarsOf, needsSource, withSourcePatterns } from './precompiled'
 
 // The oracle for each precompiled grammar is the same grammar as shiki ships it for run-time conversion
 // (CURATED_GRAMMARS), converted by the same JavaScript engine.
 
 const IDS = Object.keys(PRECOMPILED_GRAMMARS)
-const grammarOf = (mod: unknown) =>
-  (mod && typeof mod === 'object' && 'default' in mod
-    ? (mod as { default: unknown }).default
-    : mod) as unknown[]
+const grammarOf = (mod: unknown): unknown[] => grammarsOf(mod) ?? []
 
 /** Keys that tokenizing never reads and that shiki's precompiled build drops. */
 const UNUSED = new Set(['comment', '$schema', 'fileTypes', 'information_for_contributors', 'version'])

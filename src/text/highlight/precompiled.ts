@@ -39,7 +39,8 @@ export function withSourcePatterns(precompiled: unknown, original: unknown): unk
   return pre.map((g, i) => restore(g, orig[i]))
 }
 
-function grammarsOf(mod: unknown): unknown[] | undefined {
+/** The grammars of a language module (its default export) or of an array of them. */
+export function grammarsOf(mod: unknown): unknown[] | undefined {
   const value =
     mod && typeof mod === 'object' && 'default' in mod ? (mod as { default: unknown }).default : mod
   return Array.isArray(value) ? value : undefined
