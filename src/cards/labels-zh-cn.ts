@@ -131,6 +131,7 @@ export const LABELS_ZH_CN: Labels = {
   changedFiles: '更改的文件',
   jumpToFile: '转到 {path}',
   showMoreFiles: { other: '再显示 {n} 个文件（还有 {rest} 个未显示）' },
+  readingFiles: { other: '正在读取另外 {n} 个文件…' },
   openFile: '打开 {path}',
   diffReplaced: '这两份文本差异太大，无法快速逐行对齐：显示为删除旧文本、添加新文本。',
   diffPartlyReplaced: '部分区域差异太大，无法快速对齐：显示为删除和添加。',

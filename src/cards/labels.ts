@@ -143,6 +143,7 @@ export interface Labels {
   changedFiles: string
   jumpToFile: string
   showMoreFiles: Plural
+  readingFiles: Plural
   openFile: string
   diffReplaced: string
   diffPartlyReplaced: string
@@ -408,6 +409,7 @@ export const LABELS_EN: Labels = {
     one: 'Show {n} more file ({rest} not shown)',
     other: 'Show {n} more files ({rest} not shown)',
   },
+  readingFiles: { one: 'Reading {n} more file…', other: 'Reading {n} more files…' },
   openFile: 'Open {path}',
   diffReplaced:
     'These texts are too different to align line by line quickly: shown as the old text removed and the new one added.',

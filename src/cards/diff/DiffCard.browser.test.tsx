@@ -160,6 +160,39 @@ describe('DiffCard with many files (Chromium)', () => {
     expect(Math.abs(top() - before)).toBeLessThanOrEqual(20)
   })
 
+  test('files still being read far below wait in one box as high as their sections will be', async () => {
+    host.style.width = '900px'
+    // 20 files of 1,000 changed lines: the first read takes two, the rest are read a slice at a time;
+    // the first 8 are open, the others closed.
+    const intent = manyFiles(20, 1_000)
+    act(() =>
+      root.render(
+        <ToolcardsProvider highlighter={null}>
+          <CardRenderer model={diffModel('g', intent)} />
+        </ToolcardsProvider>,
+      ),
+    )
+    const sections = () => [...host.querySelectorAll<HTMLElement>('[data-slot="diff-file"]')]
+    const group = host.querySelector<HTMLElement>('[data-slot="diff-pending-files"]')!
+    expect(group).not.toBeNull()
+    const named = sections().length
+    expect(named).toBeLessThan(20)
+    expect(group.textContent).toBe(`Reading ${20 - named} more files…`)
+    const top = group.getBoundingClientRect().top
+    const height = group.getBoundingClientRect().height
+    const diff = host.querySelector<HTMLElement>('.tc-diff')!
+    for (let i = 0; i < 60 && diff.hasAttribute('aria-busy'); i++) await act(frame)
+    expect(diff.hasAttribute('aria-busy')).toBe(false)
+    expect(host.querySelector('[data-slot="diff-pending-files"]')).toBeNull()
+    expect(sections()).toHaveLength(20)
+    // The sections that came in its place start where it started and take its height, give or take a px
+    // per file (they are off screen: content-visibility sizes them).
+    const first = sections()[named]!.getBoundingClientRect()
+    const last = sections()[19]!.getBoundingClientRect()
+    expect(Math.abs(first.top - top)).toBeLessThanOrEqual(1)
+    expect(Math.abs(last.bottom - first.top - height)).toBeLessThanOrEqual(20 - named)
+  })
+
   test('the names of the file list come a frame after the first paint, in a box of their final height', async () => {
     host.style.width = '900px'
     // (the synchronous act runs the render and its effects, no frame)

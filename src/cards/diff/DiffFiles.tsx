@@ -3,7 +3,15 @@ import type { DiffFileView } from '../../text/diff'
 import { useTexts } from '../host'
 import { useAfterFirstFrame } from '../shared/frameTurn'
 import { VirtualLines } from '../shared/VirtualLines'
-import { DIFF_EAGER_FILES, DIFF_FILES_OPEN, DIFF_FILES_PAGE, type DiffView } from './constants'
+import {
+  DIFF_BODY_MAX_HEIGHT,
+  DIFF_EAGER_FILES,
+  DIFF_FILE_HEADER_HEIGHT,
+  DIFF_FILES_OPEN,
+  DIFF_FILES_PAGE,
+  DIFF_PENDING_NAMED,
+  type DiffView,
+} from './constants'
 import { Counts, FilePath, FileStatusBadge } from './FileHeader'
 import { FileSection } from './FileSection'
 
@@ -35,11 +43,15 @@ export function DiffFiles({
   const [chosen, setChosen] = useState<ReadonlyMap<string, boolean>>(() => new Map())
   const isOpen = (f: DiffFileView, i: number) => chosen.get(f.key) ?? i < DIFF_FILES_OPEN
   const setOpen = useCallback((key: string, open: boolean) => setChosen((m) => new Map(m).set(key, open)), [])
+  // The farthest file the list jumped to: it has a section of its own even while it is being read.
+  const [reach, setReach] = useState(-1)
   const visible = files.slice(0, shown)
   const more = files.length - visible.length
+  const named = namedCount(visible, pending, reach)
   const sectionId = (i: number) => `${base}-file-${i}`
   const jump = (f: DiffFileView, i: number) => {
     if (i >= shown) setShown(Math.ceil((i + 1) / DIFF_FILES_PAGE) * DIFF_FILES_PAGE)
+    if (i >= named) setReach(i)
     setOpen(f.key, true)
     // after the render that mounts and opens it
     requestAnimationFrame(() => {
@@ -85,7 +97,7 @@ export function DiffFiles({
           }}
         />
       ) : null}
-      {visible.map((f, i) => (
+      {visible.slice(0, named).map((f, i) => (
         <FileSection
           key={f.key}
           id={sectionId(i)}
@@ -100,6 +112,18 @@ export function DiffFiles({
           onToggle={setOpen}
         />
       ))}
+      {named < visible.length ? (
+        // The files still being read after the first few: one box as high as their sections will be (so
+        // that what is below does not move), instead of a section each; each comes with its slice.
+        <div
+          className="tc-diff-later"
+          data-slot="diff-pending-files"
+          data-files={visible.length - named}
+          style={{ height: pendingHeight(visible, named, isOpen) }}
+        >
+          <p className="tc-diff-empty">{t.count('readingFiles', visible.length - named)}</p>
+        </div>
+      ) : null}
       {more > 0 ? (
         <button
           type="button"
@@ -112,4 +136,39 @@ export function DiffFiles({
       ) : null}
     </>
   )
+}
+
+/** Gap between two file sections in px (`.tc-diff`'s gap). */
+const SECTION_GAP = 8
+/** A section's border, top and bottom, in px. */
+const SECTION_BORDERS = 2
+
+/**
+ * How many of `visible` get a section of their own: all of them, except that files still being read after
+ * the first `DIFF_PENDING_NAMED` of them (and after `reach`) wait in one box. Files are read in order, so
+ * those being read are the last ones; if not (a file read out of order), each gets its own section.
+ */
+export function namedCount(visible: DiffFileView[], pending: ReadonlySet<string>, reach = -1): number {
+  const first = visible.findIndex((f) => pending.has(f.key))
+  if (first < 0) return visible.length
+  const cut = Math.max(first + DIFF_PENDING_NAMED, reach + 1)
+  for (let i = cut; i < visible.length; i++) if (!pending.has(visible[i]!.key)) return visible.length
+  return Math.min(cut, visible.length)
+}
+
+/** The height in px the sections of `visible` from `from` on will have, off screen, once read. */
+function pendingHeight(
+  visible: DiffFileView[],
+  from: number,
+  isOpen: (f: DiffFileView, i: number) => boolean,
+): number {
+  let px = 0
+  for (let i = from; i < visible.length; i++) {
+    // an open file's header has a border below it (1 px), then its box of rows
+    const section = isOpen(visible[i]!, i)
+      ? DIFF_FILE_HEADER_HEIGHT + DIFF_BODY_MAX_HEIGHT
+      : DIFF_FILE_HEADER_HEIGHT - 1
+    px += section + SECTION_BORDERS + (i > from ? SECTION_GAP : 0)
+  }
+  return px
 }

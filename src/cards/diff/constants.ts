@@ -8,6 +8,13 @@ export const DIFF_BODY_MAX_HEIGHT = 420
 export const DIFF_PENDING_ROWS = DIFF_BODY_MAX_HEIGHT / DIFF_ROW_HEIGHT
 /** Files of a diff whose rows render at once; the others' rows render when they come near the screen. */
 export const DIFF_EAGER_FILES = 1
+/** Height in px of an open file's header in a diff of several files (`.tc-diff-file-header`, its border below included). */
+export const DIFF_FILE_HEADER_HEIGHT = 27
+/**
+ * Files still being read that get a section of their own (their name, a box for their rows); the ones
+ * after wait in one box until their slice is read, so that the first render creates no sections far below.
+ */
+export const DIFF_PENDING_NAMED = 2
 /** Files open at first; later ones start collapsed. */
 export const DIFF_FILES_OPEN = 8
 /** Characters of a line rendered; the rest is counted ("… 12,000 more characters"). Copy keeps all. */

@@ -6,7 +6,8 @@ import { formatUnifiedDiff } from '../../text/diff/format'
 import { buildFileViews } from '../../text/diff/view'
 import { CardRenderer } from '../CardRenderer'
 import { ToolcardsProvider } from '../host'
-import { DIFF_FIRST_READ, DIFF_SLICE_READ } from './constants'
+import { DIFF_FIRST_READ, DIFF_PENDING_NAMED, DIFF_SLICE_READ } from './constants'
+import { namedCount } from './DiffFiles'
 import { done, placeholder, readFirst, readMore } from './useFileViews'
 
 type Input = DiffIntent['files'][number]
@@ -36,7 +37,15 @@ const diffCardOf = (id: string, files: DiffIntent['files']) => (
   />
 )
 
+/** Files not read yet: each named one, and those waiting in the one box (it says how many). */
+function unread(container: HTMLElement): number {
+  const named = container.querySelectorAll('[data-slot="diff-pending"]').length
+  const group = container.querySelector<HTMLElement>('[data-slot="diff-pending-files"]')
+  return named + Number(group?.dataset.files ?? 0)
+}
+
 /** Reads `files` the way the card does: the first pass, then slices until done. */
+
 function readAll(files: Input[]) {
   let p = readFirst(files)
   const passes = [p]
@@ -131,14 +140,20 @@ describe('DiffCard reading a 20-file diff', () => {
     const { container } = render(diffCardOf('d', files))
     const card = container.querySelector('.tc-diff')!
     expect(card).toHaveAttribute('aria-busy', 'true')
-    // every file is named from the first paint on; the later ones are being read
-    expect(container.querySelectorAll('[data-slot="diff-file"]')).toHaveLength(20)
+    // The first files have sections from the first paint on; the next DIFF_PENDING_NAMED being read are
+    // named, with a box for their rows; the rest wait in one box that counts them.
+    const sections = container.querySelectorAll('[data-slot="diff-file"]').length
     const pendingNow = container.querySelectorAll('[data-slot="diff-pending"]').length
-    expect(pendingNow).toBeGreaterThan(0)
+    expect(pendingNow).toBe(DIFF_PENDING_NAMED)
     expect(screen.getAllByText('Reading the patch…').length).toBe(pendingNow)
+    const group = container.querySelector('[data-slot="diff-pending-files"]')!
+    expect(group).toHaveTextContent(`Reading ${20 - sections} more files…`)
+    expect(unread(container)).toBe(pendingNow + 20 - sections)
     expect(container.querySelector('[data-slot="diff-line"]')).not.toBeNull()
     await waitFor(() => expect(card).not.toHaveAttribute('aria-busy'))
-    expect(container.querySelectorAll('[data-slot="diff-pending"]')).toHaveLength(0)
+    expect(unread(container)).toBe(0)
+    expect(container.querySelector('[data-slot="diff-pending-files"]')).toBeNull()
+    expect(container.querySelectorAll('[data-slot="diff-file"]')).toHaveLength(20)
     expect(screen.getByText('5,000 added, 5,000 removed')).toBeInTheDocument()
   })
 
@@ -147,7 +162,7 @@ describe('DiffCard reading a 20-file diff', () => {
     try {
       const files = srcFiles(20)
       const { container } = render(diffCardOf('d', files))
-      const pending = () => container.querySelectorAll('[data-slot="diff-pending"]').length
+      const pending = () => unread(container)
       const before = pending()
       expect(before).toBeGreaterThan(0)
       // Tasks due now run (a 0 ms timer fires at 1 ms here); no frame has come: nothing more is read.
@@ -193,7 +208,7 @@ describe('DiffCard reading a 20-file diff', () => {
     try {
       const files = srcFiles(8)
       const { container } = render(diffCardOf('d', files))
-      const pending = () => container.querySelectorAll('[data-slot="diff-pending"]').length
+      const pending = () => unread(container)
       // (frames come every 16 ms of fake time: two of these fit between two frames)
       const tasks = () => act(async () => void vi.advanceTimersByTime(5))
       const frame = () => act(async () => void vi.advanceTimersToNextFrame())
@@ -221,4 +236,50 @@ describe('DiffCard reading a 20-file diff', () => {
       vi.useRealTimers()
     }
   })
+
+  it('a file still waiting in the box gets its section when the file list goes to it', async () => {
+    vi.useFakeTimers()
+    try {
+      const files = srcFiles(20)
+      const { container } = render(diffCardOf('j', files))
+      const sections = () => [...container.querySelectorAll<HTMLElement>('[data-slot="diff-file"]')]
+      expect(container.querySelector('[data-slot="diff-pending-files"]')).not.toBeNull()
+      expect(sections().some((s) => s.textContent?.includes('src/m15.ts'))).toBe(false)
+      act(() => screen.getByTitle('Go to src/m15.ts').click())
+      // every file up to it has its section now; it is open, named, its rows still to be read
+      expect(sections()).toHaveLength(16)
+      const target = sections()[15]!
+      expect(target).toHaveTextContent('src/m15.ts')
+      expect(target).toHaveAttribute('data-state', 'expanded')
+      expect(target.querySelector('[data-slot="diff-pending"]')).not.toBeNull()
+      await act(async () => void vi.advanceTimersToNextFrame())
+      expect(document.activeElement).toBe(target)
+      // and the rest still wait in the box
+      expect(container.querySelector('[data-slot="diff-pending-files"]')).toHaveAttribute('data-files', '4')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
+
+describe('namedCount: which files get a section while the diff is being read', () => {
+  const views = (n: number) => Array.from({ length: n }, (_, i) => placeholder({ path: `f${i}` }, i))
+  test.prop([fc.array(fc.boolean(), { maxLength: 30 }), fc.integer({ min: -1, max: 35 })])(
+    'the files without one are all being read, and the first DIFF_PENDING_NAMED being read (and any gone to) have one',
+    (flags, reach) => {
+      const v = views(flags.length)
+      const pending = new Set(v.filter((_, i) => flags[i]).map((f) => f.key))
+      const named = namedCount(v, pending, reach)
+      expect(named).toBeLessThanOrEqual(v.length)
+      expect(named).toBeGreaterThanOrEqual(Math.min(v.length, reach + 1))
+      for (let i = named; i < v.length; i++) expect(flags[i]).toBe(true)
+      const firstPending = flags.indexOf(true)
+      if (firstPending < 0) expect(named).toBe(v.length)
+      else expect(named).toBeGreaterThanOrEqual(Math.min(v.length, firstPending + DIFF_PENDING_NAMED))
+      // only as many as that: the box takes the rest when they are all being read
+      const suffix = firstPending >= 0 && flags.slice(firstPending).every(Boolean)
+      if (suffix)
+        expect(named).toBe(Math.min(v.length, Math.max(firstPending + DIFF_PENDING_NAMED, reach + 1)))
+    },
+  )
 })
