@@ -54,7 +54,9 @@ export const theme = {
 }
 export const tokensOf = (hl: HighlighterCore, lang: string) =>
   hl
-    .codeToTokensBase(SAMPLE, { lang, theme: 'probe', includeExplanation: 'scopeName' })
+    // no time limit: a line that takes over shiki's 500 ms (the first line converts the grammar's
+    // expressions; a loaded machine) would stop early and leave its tokens partial
+    .codeToTokensBase(SAMPLE, { lang, theme: 'probe', includeExplanation: 'scopeName', tokenizeTimeLimit: 0 })
     .map((line) =>
       line.map((t) => [t.content, t.explanation?.map((e) => e.scopes.map((s) => s.scopeName).join(' '))]),
     )

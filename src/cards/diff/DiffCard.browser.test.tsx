@@ -18,6 +18,8 @@ const root = createRoot(host)
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))
+/** The next task: a diff of several files renders its files' sections in the task after its first render. */
+const nextTask = () => act(() => new Promise<void>((r) => setTimeout(r, 0)))
 
 async function show(width: number, options: ToolcardsHost = {}) {
   host.style.width = `${width}px`
@@ -139,19 +141,29 @@ describe('DiffCard with many files (Chromium)', () => {
     const small = manyFiles(1, 10).files[0]!
     const big = { ...manyFiles(1, 2_000).files[0]!, path: 'src/big.ts' }
     const after = { ...manyFiles(1, 10).files[0]!, path: 'src/after.ts' }
-    // (the synchronous act runs the render and its effects, not the slices that follow a task later)
-    act(() =>
-      root.render(
-        <ToolcardsProvider highlighter={null}>
-          <CardRenderer model={diffModel('r', { card: 'diff', files: [small, big, after] })} />
-        </ToolcardsProvider>,
-      ),
-    )
+    // Frames are held back until the place is measured: the slices are read after a frame, and shown in
+    // one (the synchronous act runs the render and its effects; the next task, the files' sections).
+    const held: FrameRequestCallback[] = []
+    const raf = window.requestAnimationFrame
+    window.requestAnimationFrame = (cb) => held.push(cb)
+    try {
+      act(() =>
+        root.render(
+          <ToolcardsProvider highlighter={null}>
+            <CardRenderer model={diffModel('r', { card: 'diff', files: [small, big, after] })} />
+          </ToolcardsProvider>,
+        ),
+      )
+      await nextTask()
+    } finally {
+      window.requestAnimationFrame = raf
+    }
     const diff = host.querySelector<HTMLElement>('.tc-diff')!
     const sections = () => [...host.querySelectorAll<HTMLElement>('[data-slot="diff-file"]')]
     expect(sections()[1]!.querySelector('[data-slot="diff-pending"]')).not.toBeNull()
     const top = () => sections()[2]!.getBoundingClientRect().top - diff.getBoundingClientRect().top
     const before = top()
+    for (const cb of held) raf(cb)
     const rows = () => sections()[1]!.querySelector('[data-slot="diff-line"]')
     for (let i = 0; i < 40 && (diff.hasAttribute('aria-busy') || !rows()); i++) await act(frame)
     expect(diff.hasAttribute('aria-busy')).toBe(false)
@@ -173,6 +185,12 @@ describe('DiffCard with many files (Chromium)', () => {
       ),
     )
     const sections = () => [...host.querySelectorAll<HTMLElement>('[data-slot="diff-file"]')]
+    // The first task: the box stands in for every file; the next: the files read, and the box for the rest.
+    expect(sections()).toHaveLength(0)
+    const whole = host.querySelector<HTMLElement>('[data-slot="diff-pending-files"]')!
+    expect(whole.dataset.files).toBe('20')
+    const wholeHeight = whole.getBoundingClientRect().height
+    await nextTask()
     const group = host.querySelector<HTMLElement>('[data-slot="diff-pending-files"]')!
     expect(group).not.toBeNull()
     const named = sections().length
@@ -191,6 +209,10 @@ describe('DiffCard with many files (Chromium)', () => {
     const last = sections()[19]!.getBoundingClientRect()
     expect(Math.abs(first.top - top)).toBeLessThanOrEqual(1)
     expect(Math.abs(last.bottom - first.top - height)).toBeLessThanOrEqual(20 - named)
+    // and the first box, for all of them, stood in for all of them (the first files are open and over 21
+    // rows long: a full box each)
+    const top0 = sections()[0]!.getBoundingClientRect().top
+    expect(Math.abs(last.bottom - top0 - wholeHeight)).toBeLessThanOrEqual(20)
   })
 
   test('the names of the file list come a frame after the first paint, in a box of their final height', async () => {
@@ -204,11 +226,15 @@ describe('DiffCard with many files (Chromium)', () => {
       ),
     )
     const names = () => host.querySelectorAll('[data-slot="diff-filelist"] button').length
-    const firstFile = host.querySelector<HTMLElement>('[data-slot="diff-file"]')!
-    const top = firstFile.getBoundingClientRect().top
-    // The first frame: the first file's rows, no names yet.
-    expect(firstFile.querySelector('[data-slot="diff-line"]')).not.toBeNull()
+    const files = () =>
+      host.querySelector<HTMLElement>('[data-slot="diff-pending-files"], [data-slot="diff-file"]')!
+    // The first render: no names yet (nor files: they come in the next task, a box stands in).
     expect(names()).toBe(0)
+    const top = files().getBoundingClientRect().top
+    await nextTask()
+    const firstFile = host.querySelector<HTMLElement>('[data-slot="diff-file"]')!
+    expect(firstFile.querySelector('[data-slot="diff-line"]')).not.toBeNull()
+    expect(firstFile.getBoundingClientRect().top).toBe(top)
     for (let i = 0; i < 10 && names() === 0; i++) await act(frame)
     expect(names()).toBe(20)
     // The list's box had its height from the start: the files below it did not move.

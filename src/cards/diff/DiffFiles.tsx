@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react'
 import type { DiffFileView } from '../../text/diff'
 import { useTexts } from '../host'
-import { useAfterFirstFrame } from '../shared/frameTurn'
+import { useAfterFirstFrame, useNextTask } from '../shared/frameTurn'
 import { VirtualLines } from '../shared/VirtualLines'
 import {
   DIFF_BODY_MAX_HEIGHT,
@@ -47,7 +47,11 @@ export function DiffFiles({
   const [reach, setReach] = useState(-1)
   const visible = files.slice(0, shown)
   const more = files.length - visible.length
-  const named = namedCount(visible, pending, reach)
+  // The sections of several files come in the next task (their box stands in): the first task renders
+  // the card's frame and the file list's box, and no one task builds (and, in a new renderer process,
+  // compiles) the whole card.
+  const sectionsNow = useNextTask(files.length > 1)
+  const named = sectionsNow ? namedCount(visible, pending, reach) : 0
   const sectionId = (i: number) => `${base}-file-${i}`
   const jump = (f: DiffFileView, i: number) => {
     if (i >= shown) setShown(Math.ceil((i + 1) / DIFF_FILES_PAGE) * DIFF_FILES_PAGE)
@@ -121,7 +125,9 @@ export function DiffFiles({
           data-files={visible.length - named}
           style={{ height: pendingHeight(visible, named, isOpen) }}
         >
-          <p className="tc-diff-empty">{t.count('readingFiles', visible.length - named)}</p>
+          {sectionsNow ? (
+            <p className="tc-diff-empty">{t.count('readingFiles', visible.length - named)}</p>
+          ) : null}
         </div>
       ) : null}
       {more > 0 ? (

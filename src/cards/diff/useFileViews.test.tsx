@@ -150,7 +150,8 @@ describe('DiffCard reading a 20-file diff', () => {
     expect(group).toHaveTextContent(`Reading ${20 - sections} more files…`)
     expect(unread(container)).toBe(pendingNow + 20 - sections)
     expect(container.querySelector('[data-slot="diff-line"]')).not.toBeNull()
-    await waitFor(() => expect(card).not.toHaveAttribute('aria-busy'))
+    // (a slice a frame: on a loaded machine reading all 20 takes more than waitFor's default second)
+    await waitFor(() => expect(card).not.toHaveAttribute('aria-busy'), { timeout: 10_000 })
     expect(unread(container)).toBe(0)
     expect(container.querySelector('[data-slot="diff-pending-files"]')).toBeNull()
     expect(container.querySelectorAll('[data-slot="diff-file"]')).toHaveLength(20)
@@ -193,7 +194,9 @@ describe('DiffCard reading a 20-file diff', () => {
     const copied = onCopy.mock.calls[0]![0] as string
     expect(copied).toBe(formatUnifiedDiff(buildFileViews(files)))
     expect(copied.match(/^\+\+\+ /gm)).toHaveLength(20)
-    await waitFor(() => expect(container.querySelector('.tc-diff')).not.toHaveAttribute('aria-busy'))
+    await waitFor(() => expect(container.querySelector('.tc-diff')).not.toHaveAttribute('aria-busy'), {
+      timeout: 10_000,
+    })
   })
 
   it('shows one slice per frame, and reads the next after that frame', async () => {
@@ -212,6 +215,8 @@ describe('DiffCard reading a 20-file diff', () => {
       // (frames come every 16 ms of fake time: two of these fit between two frames)
       const tasks = () => act(async () => void vi.advanceTimersByTime(5))
       const frame = () => act(async () => void vi.advanceTimersToNextFrame())
+      // the files' sections come in the task after the first render
+      await tasks()
       const start = pending()
       expect(start).toBeGreaterThanOrEqual(2)
       // The first frame, then tasks and no frame: the first slice is read, and waits for its frame turn.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 
 /**
  * Work that changes what is on screen, one piece per animation frame: a file of a diff coming near the
@@ -42,6 +42,28 @@ export function useAfterFirstFrame(on = true): boolean {
     if (on) inFrameTurn(() => setAfter(true))
   }, [on])
   return after
+}
+
+const noSubscribe = () => () => {}
+const onClient = () => false
+const onServer = () => true
+
+/**
+ * False in a component's first render (while `on`), true from the next task: what renders then is built
+ * and, in a new renderer process, compiled in a task of its own, not in the task of the first render. True
+ * at once where there is no layout (server render, jsdom) and when hydrating server HTML (which has it all).
+ */
+export function useNextTask(on = true): boolean {
+  // true on the server and while hydrating, false in a client render
+  const server = useSyncExternalStore(noSubscribe, onClient, onServer)
+  const [fromServer] = useState(server)
+  const [next, setNext] = useState(!on || typeof ResizeObserver === 'undefined')
+  useEffect(() => {
+    if (next) return
+    const timer = setTimeout(() => setNext(true), 0)
+    return () => clearTimeout(timer)
+  }, [next])
+  return next || fromServer
 }
 
 /** Pieces waiting for their turn (tests wait for 0 before comparing screens). */

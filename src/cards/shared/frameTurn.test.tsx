@@ -1,0 +1,102 @@
+import { act, render } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterPaint, useNextTask } from './frameTurn'
+
+// jsdom (no layout): where afterPaint waits for a frame and where it cannot. The browser test
+// (frameTurn.browser.test.ts) covers the frame turns in Chromium.
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
+
+describe('afterPaint', () => {
+  it('runs after the next frame, in a task of its own, not before', () => {
+    vi.useFakeTimers()
+    const fn = vi.fn()
+    afterPaint(fn)
+    vi.advanceTimersByTime(1) // tasks due now (a 0 ms timer fires at 1 ms here)
+    expect(fn).not.toHaveBeenCalled()
+    vi.advanceTimersToNextFrame()
+    expect(fn).not.toHaveBeenCalled() // not in the frame itself
+    vi.advanceTimersByTime(1)
+    expect(fn).toHaveBeenCalledTimes(1)
+  })
+
+  it('cancelled before the frame or before its task, it does not run', () => {
+    vi.useFakeTimers()
+    const early = vi.fn()
+    afterPaint(early)()
+    const late = vi.fn()
+    const cancel = afterPaint(late)
+    vi.advanceTimersToNextFrame()
+    cancel()
+    vi.runAllTimers()
+    expect(early).not.toHaveBeenCalled()
+    expect(late).not.toHaveBeenCalled()
+  })
+
+  it('with no requestAnimationFrame (a bare DOM), it runs in the next task instead of throwing', () => {
+    vi.useFakeTimers()
+    vi.stubGlobal('requestAnimationFrame', undefined)
+    const fn = vi.fn()
+    const cancel = afterPaint(fn)
+    vi.advanceTimersByTime(1)
+    expect(fn).toHaveBeenCalledTimes(1)
+    const cancelled = vi.fn()
+    afterPaint(cancelled)()
+    vi.runAllTimers()
+    expect(cancelled).not.toHaveBeenCalled()
+    cancel()
+  })
+})
+
+function Probe({ on = true }: { on?: boolean }) {
+  return <p>{useNextTask(on) ? 'now' : 'soon'}</p>
+}
+
+describe('useNextTask', () => {
+  const layout = () =>
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    )
+
+  it('is false in the first render where there is layout, true from the next task', async () => {
+    vi.useFakeTimers()
+    layout()
+    const { container } = render(<Probe />)
+    expect(container.textContent).toBe('soon')
+    await act(async () => void vi.advanceTimersByTime(1))
+    expect(container.textContent).toBe('now')
+  })
+
+  it('is true at once when off, with no layout (jsdom), and on the server', () => {
+    layout()
+    expect(render(<Probe on={false} />).container.textContent).toBe('now')
+    vi.unstubAllGlobals()
+    expect(render(<Probe />).container.textContent).toBe('now')
+    layout()
+    expect(renderToString(<Probe />)).toContain('now')
+  })
+
+  it('hydrates server HTML without a mismatch, and keeps what the server rendered', async () => {
+    layout()
+    const host = document.createElement('div')
+    host.innerHTML = renderToString(<Probe />)
+    document.body.append(host)
+    const errors: unknown[] = []
+    await act(async () => {
+      hydrateRoot(host, <Probe />, { onRecoverableError: (e) => errors.push(e) })
+    })
+    expect(errors).toEqual([])
+    expect(host.textContent).toBe('now')
+    host.remove()
+  })
+})
