@@ -26,6 +26,15 @@ describe('copyJson', () => {
     }
   })
 
+  it('gives -0 as 0, as JSON has it (fast-check found the difference with sanitizeJson)', () => {
+    const r = copyJson({ '': -0, a: [-0] }, VALUE_LIMITS)
+    expect(r.ok).toBe(true)
+    if (!r.ok) return
+    expect(r.value).toStrictEqual({ '': 0, a: [0] })
+    expect(Object.is((r.value as { '': number })[''], 0)).toBe(true)
+    expect(r.value).toStrictEqual(sanitizeJson({ '': -0, a: [-0] }, VALUE_LIMITS).value)
+  })
+
   it('keeps __proto__ as data and key order', () => {
     const input = JSON.parse('{"b":1,"__proto__":{"polluted":true},"a":[1,{"z":1,"y":2}]}')
     const r = copyJson(input, VALUE_LIMITS)

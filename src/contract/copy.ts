@@ -43,7 +43,8 @@ function fastCopy(input: unknown, limits: Limits): { ok: true; value: JsonValue 
       size += 8
     } else if (typeof v === 'number') {
       if (!Number.isFinite(v)) return FAIL
-      copy = v
+      // -0 is 0 in JSON (as sanitizeJson and JSON.stringify have it)
+      copy = v === 0 ? 0 : v
       size += 8
     } else if (typeof v === 'string') {
       if (v.length > limits.maxStringSize) return FAIL
