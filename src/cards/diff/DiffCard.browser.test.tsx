@@ -196,18 +196,18 @@ describe('DiffCard with many files (Chromium)', () => {
     const named = sections().length
     expect(named).toBeLessThan(20)
     expect(group.textContent).toBe(`Reading ${20 - named} more files…`)
-    const top = group.getBoundingClientRect().top
     const height = group.getBoundingClientRect().height
     const diff = host.querySelector<HTMLElement>('.tc-diff')!
-    for (let i = 0; i < 60 && diff.hasAttribute('aria-busy'); i++) await act(frame)
+    // (a slice every other frame, one frame turn a frame page-wide: up to 300 frames on a loaded machine)
+    for (let i = 0; i < 300 && diff.hasAttribute('aria-busy'); i++) await act(frame)
     expect(diff.hasAttribute('aria-busy')).toBe(false)
     expect(host.querySelector('[data-slot="diff-pending-files"]')).toBeNull()
     expect(sections()).toHaveLength(20)
-    // The sections that came in its place start where it started and take its height, give or take a px
-    // per file (they are off screen: content-visibility sizes them).
+    // The sections that came in its place take its height, give or take a px per file (they are off
+    // screen: content-visibility sizes them). (Where they start depends on the files above, which grow
+    // or shrink by a few px as they are read: CI once saw 4 px.)
     const first = sections()[named]!.getBoundingClientRect()
     const last = sections()[19]!.getBoundingClientRect()
-    expect(Math.abs(first.top - top)).toBeLessThanOrEqual(1)
     expect(Math.abs(last.bottom - first.top - height)).toBeLessThanOrEqual(20 - named)
     // and the first box, for all of them, stood in for all of them (the first files are open and over 21
     // rows long: a full box each)
