@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { failedModel, hostileModel, largeModel, smallModel } from '../../stories/fixtures/generic'
-import type { CardModel } from '../protocol'
+import { type CardModel, LIMITS } from '../protocol'
 import { CardRenderer } from './CardRenderer'
 import { CardExpansionContext, CardFrame } from './frame/CardFrame'
 import { ToolcardsProvider, useCardActions } from './host'
@@ -171,6 +171,37 @@ describe('card frame', () => {
     expect(screen.getByText('Output cut: showing 2 KB of 141 KB.')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Open' }))
     expect(onOpenPath).toHaveBeenCalledWith('/tmp/tool-results/abc.txt', undefined)
+  })
+})
+
+describe('a string over the size limit (BAD-INPUTS 4, promise 6)', () => {
+  // one field of 17 MB: the check cuts it to 16 MB and every card, not only the generic one, says so
+  const big = 'x'.repeat(LIMITS.maxStringSize + 1024 * 1024)
+  it.each([
+    ['terminal', { card: 'terminal', command: 'cat big.log', output: big }, '$.output'],
+    ['read', { card: 'read', path: 'big.txt', content: big }, '$.content'],
+    [
+      'diff',
+      { card: 'diff', files: [{ path: 'big.txt', newText: big, oldText: null }] },
+      '$.files[0].newText',
+    ],
+    [
+      'search',
+      { card: 'search', query: 'x', mode: 'content', matches: [{ path: 'a', line: 1, text: big }] },
+      '$.matches[0].text',
+    ],
+    ['web', { card: 'web', url: 'https://example.com/', excerpt: big }, '$.excerpt'],
+    ['generic', { card: 'generic', output: big }, '$.output'],
+  ])('%s: the card says which field was cut, from what size to what', (_, intent, path) => {
+    const { container } = render(
+      <ToolcardsProvider highlighter={null}>
+        <CardRenderer model={{ ...base, intent: intent as CardModel['intent'] }} />
+      </ToolcardsProvider>,
+    )
+    const card = container.querySelector('[data-card]') as HTMLElement
+    expect(card).not.toBeNull()
+    expect(within(card).getByText(path)).toBeInTheDocument()
+    expect(card.textContent).toContain('string of 17 MB cut to the first 16 MB')
   })
 })
 

@@ -1,9 +1,9 @@
 'use client'
-import type { CardKind, CardModel, ParseResult, RenderIntent } from '../protocol'
+import type { CardKind, CardModel, ParseResult, Problem, RenderIntent } from '../protocol'
 import { checkedModel } from './checked'
 import { DiffCard } from './diff'
 import { CardErrorBoundary } from './frame/CardErrorBoundary'
-import { EnvelopeCheckContext } from './frame/EnvelopeNotice'
+import { EnvelopeCheckContext, IntentNoticesContext } from './frame/EnvelopeNotice'
 import { GenericCard } from './generic/GenericCard'
 import { ReadCard } from './read'
 import { SearchCard } from './search'
@@ -56,11 +56,27 @@ function CardSwitch({
 }) {
   if (parsed === CHECKING) return <CheckingCard model={model} />
   if (parsed === null) return <GenericCard model={model} />
-  if (!parsed.ok) return <GenericCard model={model} problems={parsed.problems} />
+  if (!parsed.ok) return <GenericCard model={model} problems={parsed.problems} notices={parsed.notices} />
   const intent = parsed.intent
+  if (intent.card === 'generic') return <GenericCard model={model} intent={intent} notices={parsed.notices} />
+  // what the check cut (a string over the size limit), said by the card's frame
+  return (
+    <IntentNoticesContext.Provider value={parsed.notices.length > 0 ? parsed.notices : NO_NOTICES}>
+      <SpecificCard model={model} intent={intent} />
+    </IntentNoticesContext.Provider>
+  )
+}
+
+const NO_NOTICES: readonly Problem[] = []
+
+function SpecificCard({
+  model,
+  intent,
+}: {
+  model: CardModel
+  intent: Exclude<RenderIntent, { card: 'generic' }>
+}) {
   switch (intent.card) {
-    case 'generic':
-      return <GenericCard model={model} intent={intent} notices={parsed.notices} />
     case 'terminal':
       return <TerminalCard model={model} intent={intent} />
     case 'diff':

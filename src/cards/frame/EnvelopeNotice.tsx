@@ -10,26 +10,45 @@ import { VisibleText } from '../shared/VisibleText'
  */
 export const EnvelopeCheckContext = createContext<Pick<CardModelCheck, 'problems' | 'notices'> | null>(null)
 
-/** The envelope's problems and notices, when there are any; nothing otherwise. */
+/**
+ * What `parseIntent` changed in the intent of the card below (set by `CardRenderer`): a string cut to
+ * the size limit, with its path and sizes. `CardFrame` shows it, so every card says what was cut.
+ */
+export const IntentNoticesContext = createContext<readonly Problem[]>([])
+
+/** The envelope's problems and notices and the intent's notices, when there are any; nothing otherwise. */
 export function EnvelopeNotice() {
   const check = useContext(EnvelopeCheckContext)
+  const intentNotices = useContext(IntentNoticesContext)
   const t = useTexts()
-  if (!check) return null
   return (
     <>
-      {check.problems.length > 0 ? (
+      {check && check.problems.length > 0 ? (
         <Problems title={t.text('envelopeInvalid')} problems={check.problems} kind="error" />
       ) : null}
-      {check.notices.length > 0 ? (
+      {check && check.notices.length > 0 ? (
         <Problems title={t.text('envelopeAdjusted')} problems={check.notices} kind="info" />
+      ) : null}
+      {intentNotices.length > 0 ? (
+        <Problems title={t.text('shortened')} problems={intentNotices} kind="info" slot="intent-notices" />
       ) : null}
     </>
   )
 }
 
-function Problems({ title, problems, kind }: { title: string; problems: Problem[]; kind: 'error' | 'info' }) {
+function Problems({
+  title,
+  problems,
+  kind,
+  slot = 'envelope-problems',
+}: {
+  title: string
+  problems: readonly Problem[]
+  kind: 'error' | 'info'
+  slot?: string
+}) {
   return (
-    <div className="tc-notice tc-problems" data-kind={kind} data-slot="envelope-problems">
+    <div className="tc-notice tc-problems" data-kind={kind} data-slot={slot}>
       <p>{title}:</p>
       <ul>
         {problems.map((p, i) => (
