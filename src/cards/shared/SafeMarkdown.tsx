@@ -1,9 +1,11 @@
 'use client'
-import { type ComponentProps, memo, type ReactNode } from 'react'
+import { type ComponentProps, memo, type ReactNode, useMemo } from 'react'
 import Markdown, { type Components, type ExtraProps } from 'react-markdown'
 import { decideImage, markdownUrlTransform } from '../../text/web'
+import { markdownChunks } from '../../text/web/chunks'
 import { useHost, useTexts } from '../host'
 import { cx } from './format'
+import { usePiecesShown } from './frameTurn'
 import { SafeLink } from './SafeLink'
 import { rehypeVisibleMarkers } from './visibleMarkers'
 
@@ -85,16 +87,41 @@ export interface SafeMarkdownProps {
 }
 
 /**
+ * Characters of markdown parsed in one piece. micromark took 60-150 ms for 20 KB of a page on a 2-core
+ * machine, in one task; a long page renders a piece per frame (`markdownChunks`). The first piece is
+ * smaller: it runs the parser's code for the first time in the page, slower than the pieces after it.
+ */
+export const MARKDOWN_PIECE_CHARS = 3_000
+export const MARKDOWN_FIRST_PIECE_CHARS = 1_000
+
+/** One piece of a page; memoized, so that a piece added later does not parse the ones before again. */
+const Piece = memo(function Piece({ text }: { text: string }) {
+  return (
+    <Markdown
+      skipHtml={false}
+      urlTransform={markdownUrlTransform}
+      components={MD_COMPONENTS}
+      rehypePlugins={REHYPE_PLUGINS}
+    >
+      {text}
+    </Markdown>
+  )
+})
+
+/**
  * Untrusted markdown (a fetched page, a sub-agent's answer), rendered by react-markdown with raw HTML
  * shown as text (no rehype-raw), every URL through `markdownUrlTransform` (only http/https/mailto,
  * parsed), links through the host, images only when the host allows remote images, headings as bold
- * paragraphs, invisible characters as markers.
+ * paragraphs, invisible characters as markers. A long text renders in pieces of about
+ * `MARKDOWN_PIECE_CHARS`, the first at once and one more per frame (all at once on a server).
  */
 export const SafeMarkdown = memo(function SafeMarkdown({
   text,
   label,
   className,
 }: SafeMarkdownProps): ReactNode {
+  const { chunks, definitions } = useMemo(() => markdownChunks(text, MARKDOWN_PIECE_CHARS, MARKDOWN_FIRST_PIECE_CHARS), [text])
+  const shown = usePiecesShown(chunks.length)
   return (
     <div
       className={cx('tc-md', className)}
@@ -104,14 +131,11 @@ export const SafeMarkdown = memo(function SafeMarkdown({
       // a scroll area (long pages) must be reachable by keyboard
       tabIndex={0}
     >
-      <Markdown
-        skipHtml={false}
-        urlTransform={markdownUrlTransform}
-        components={MD_COMPONENTS}
-        rehypePlugins={REHYPE_PLUGINS}
-      >
-        {text}
-      </Markdown>
+      {chunks.slice(0, shown).map((chunk, i) => (
+        // a reference in one piece may be defined in another: every piece gets the definitions
+        // biome-ignore lint/suspicious/noArrayIndexKey: a piece's place is its identity
+        <Piece key={i} text={definitions ? `${definitions}\n${chunk}` : chunk} />
+      ))}
     </div>
   )
 })

@@ -66,6 +66,32 @@ export function useNextTask(on = true): boolean {
   return next || fromServer
 }
 
+/**
+ * How many of `count` pieces to render: the first at once, then one more in each frame turn (a long
+ * page of markdown parsed a piece per frame). All at once where there is no layout (server render, jsdom)
+ * and when hydrating server HTML (which has them all). Pieces added later (a growing `count`) come the
+ * same way, one per frame turn.
+ */
+export function usePiecesShown(count: number): number {
+  const server = useSyncExternalStore(noSubscribe, onClient, onServer)
+  const [fromServer] = useState(server)
+  const all = fromServer || typeof ResizeObserver === 'undefined'
+  const [shown, setShown] = useState(1)
+  const behind = !all && shown < count
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `shown` re-arms the effect after each piece
+  useEffect(() => {
+    if (!behind) return
+    let live = true
+    inFrameTurn(() => {
+      if (live) setShown((n) => n + 1)
+    })
+    return () => {
+      live = false
+    }
+  }, [behind, shown])
+  return all ? count : Math.min(count, Math.max(1, shown))
+}
+
 /** Pieces waiting for their turn (tests wait for 0 before comparing screens). */
 export function frameTurnsWaiting(): number {
   return waiting.length
