@@ -7,6 +7,7 @@ import { useTexts } from '../host'
 import { HeightCap } from '../shared/HeightCap'
 import { InlineCode } from '../shared/InlineCode'
 import { LazyMarkdown } from '../shared/LazyMarkdown'
+import { useLines } from '../shared/useLines'
 import { VirtualLines } from '../shared/VirtualLines'
 import { VisibleText } from '../shared/VisibleText'
 import { Checklist } from './Checklist'
@@ -205,7 +206,7 @@ export function ProblemList({
 /** Plain text output: lines, virtualized when long, each line cut at `GENERIC_LINE_LIMIT` characters. */
 export function TextOutput({ text, label }: { text: string; label?: string }) {
   const t = useTexts()
-  const lines = useMemo(() => text.split(/\r?\n/), [text])
+  const { lines } = useLines(text)
   if (text === '') return <p className="tc-empty">{t.text('emptyText')}</p>
   return (
     <VirtualLines

@@ -10,6 +10,7 @@ import { useCardActions, useTexts } from '../host'
 import { DEFAULT_TEXTS, type Texts } from '../shared/format'
 import { HighlightedLine, useHighlightedLines } from '../shared/highlight'
 import { PathText } from '../shared/PathText'
+import { useLines } from '../shared/useLines'
 import { VIRTUALIZE_ABOVE, VirtualLines } from '../shared/VirtualLines'
 import { BidiWarning, VisibleText } from '../shared/VisibleText'
 
@@ -86,7 +87,8 @@ export function isCrlf(content: string): boolean {
 export function ReadCard({ model, intent }: ReadCardProps) {
   const t = useTexts()
   const { path, content, startLine, totalLines, language: explicitLanguage } = intent
-  const lines = useMemo(() => splitLines(content), [content])
+  // a long file is split a slice per task (`useLines`); colour waits for the whole
+  const { lines, reading } = useLines(content, true)
   const binary = useMemo(() => looksBinary(content), [content])
   const crlf = useMemo(() => !binary && isCrlf(content), [binary, content])
   const bidi = useMemo(() => hasBidi(content), [content])
@@ -107,7 +109,7 @@ export function ReadCard({ model, intent }: ReadCardProps) {
     path,
     ...(explicitLanguage !== undefined ? { language: explicitLanguage } : {}),
     visible: range,
-    disabled: binary,
+    disabled: binary || reading,
     partial: startLine !== undefined && startLine > 1,
   })
   const { canOpenPath, openPath } = useCardActions()

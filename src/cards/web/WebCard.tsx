@@ -17,6 +17,7 @@ import type { FetchErrorKind } from '../labels'
 import { cx, type Texts } from '../shared/format'
 import { LazyMarkdown } from '../shared/LazyMarkdown'
 import { SafeLink } from '../shared/SafeLink'
+import { useLines } from '../shared/useLines'
 import { VirtualLines } from '../shared/VirtualLines'
 import { VisibleText } from '../shared/VisibleText'
 
@@ -351,7 +352,7 @@ function Excerpt({ text, markdown }: { text: string; markdown: boolean }) {
 
 function PlainText({ text }: { text: string }) {
   const t = useTexts()
-  const lines = useMemo(() => text.split(/\r?\n/), [text])
+  const { lines } = useLines(text)
   if (lines.length <= 200 && text.length <= EXCERPT_COLLAPSE_CHARS * 2) {
     return (
       <pre className="tc-web-text" data-slot="web-text" tabIndex={0}>
