@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { corpusText } from '../../test/helpers/corpus'
+import type { CardModel } from '../protocol'
+import { foldSession } from '../session'
 import { fromCodex } from './codex'
 
 const ev = (msg: object, ts = '2025-08-09T15:51:14.179Z') =>
@@ -155,5 +157,276 @@ describe('fromCodex', () => {
     )
     // Exit code -1 four times (sandbox refusals), 0 otherwise: counted in the source with grep.
     expect(results.filter((r) => r.status === 'failed')).toHaveLength(4)
+  })
+})
+
+/** A rollout line (`response_item` / `event_msg`), as Codex 0.12x writes them. */
+const line = (type: string, payload: object, second = 0) =>
+  JSON.stringify({
+    timestamp: `2026-05-11T08:27:${String(20 + second).padStart(2, '0')}.000Z`,
+    type,
+    payload,
+  })
+const call = (id: string, name: string, args: object, second = 0) =>
+  line('response_item', { type: 'function_call', name, arguments: JSON.stringify(args), call_id: id }, second)
+const output = (id: string, text: string, second = 0) =>
+  line('response_item', { type: 'function_call_output', call_id: id, output: text }, second)
+const running = (session: number, text = '') =>
+  `Chunk ID: a21e41\nWall time: 1.0037 seconds\nProcess running with session ID ${session}\nOriginal token count: 0\nOutput:\n${text}`
+const exited = (code: number, text = '') =>
+  `Chunk ID: 853167\nWall time: 0.0000 seconds\nProcess exited with code ${code}\nOriginal token count: 3\nOutput:\n${text}`
+const execEnd = (id: string, fields: object, second = 0) =>
+  line(
+    'event_msg',
+    {
+      type: 'exec_command_end',
+      call_id: id,
+      process_id: '48230',
+      command: ['/bin/zsh', '-lc', 'npm test'],
+      cwd: '/repo',
+      stdout: '',
+      stderr: '',
+      ...fields,
+    },
+    second,
+  )
+const cards = (lines: string[]): readonly CardModel[] => {
+  const state = foldSession(fromCodex(lines.join('\n')))
+  expect(state.problems).toEqual([])
+  return state.cards
+}
+const card = (lines: string[], id: string) => cards(lines).find((c) => c.id === id)
+
+describe('fromCodex: unified exec (exec_command, write_stdin) in rollouts', () => {
+  const start = call('A', 'exec_command', { cmd: 'npm test', workdir: '/repo', yield_time_ms: 1000 }, 0)
+  const first = output('A', running(48230), 1)
+  const end = execEnd(
+    'A',
+    {
+      aggregated_output: '1 failing\n',
+      exit_code: 1,
+      duration: { secs: 5, nanos: 87_741_459 },
+      status: 'failed',
+    },
+    5,
+  )
+  const poll = call('B', 'write_stdin', { session_id: 48230, chars: '', yield_time_ms: 1000 }, 6)
+  const polled = output('B', exited(1, '1 failing\n'), 7)
+
+  it('takes the output, exit code and duration from exec_command_end; the card runs until it', () => {
+    expect(card([start, first], 'A')).toMatchObject({ status: 'running', intent: { card: 'terminal' } })
+    expect(card([start, first, end, poll, polled], 'A')).toEqual({
+      id: 'A',
+      toolName: 'exec_command',
+      args: { cmd: 'npm test', workdir: '/repo', yield_time_ms: 1000 },
+      status: 'failed',
+      error: 'exit code 1',
+      durationMs: 5088,
+      intent: {
+        card: 'terminal',
+        command: 'npm test',
+        cwd: '/repo',
+        output: '1 failing\n',
+        exitCode: 1,
+        durationMs: 5088,
+      },
+    })
+  })
+
+  it('gives the same card in whichever order the call, its output and its end event come', () => {
+    const orders = [
+      [start, first, end],
+      [start, end, first],
+      [end, start, first],
+      [first, start, end],
+      [first, end, start],
+      [end, first, start],
+    ]
+    for (const order of orders) {
+      const a = card(order, 'A')
+      expect([a?.status, a?.durationMs, a?.intent]).toEqual([
+        'failed',
+        5088,
+        {
+          card: 'terminal',
+          command: 'npm test',
+          cwd: '/repo',
+          output: '1 failing\n',
+          exitCode: 1,
+          durationMs: 5088,
+        },
+      ])
+    }
+  })
+
+  it('shows write_stdin as a terminal card of the session it read, failed when the process exited non-zero', () => {
+    expect(card([start, first, end, poll, polled], 'B')).toMatchObject({
+      toolName: 'write_stdin',
+      status: 'failed',
+      error: 'exit code 1',
+      intent: {
+        card: 'terminal',
+        command: 'npm test',
+        cwd: '/repo',
+        title: 'Wait for session 48230: npm test',
+        output: '1 failing\n',
+        exitCode: 1,
+      },
+    })
+  })
+
+  it('without an end event, ends the session card at the write_stdin that saw the process exit', () => {
+    const lines = [
+      call('A', 'exec_command', { cmd: 'npm run build' }, 0),
+      output('A', running(42, 'Building...\n'), 1),
+      call('B', 'write_stdin', { session_id: 42, chars: '' }, 2),
+      output('B', running(42, 'still building\n'), 3),
+    ]
+    expect(card(lines, 'A')).toMatchObject({
+      status: 'running',
+      intent: { output: 'Building...\nstill building\n' },
+    })
+    const done = [
+      ...lines,
+      call('C', 'write_stdin', { session_id: 42, chars: '\u0003' }, 4),
+      output('C', exited(130, '^C\n'), 5),
+    ]
+    expect(card(done, 'A')).toMatchObject({
+      status: 'failed',
+      error: 'exit code 130',
+      intent: {
+        card: 'terminal',
+        command: 'npm run build',
+        output: 'Building...\nstill building\n^C\n',
+        exitCode: 130,
+      },
+    })
+    expect(card(done, 'B')).toMatchObject({ status: 'completed', intent: { output: 'still building\n' } })
+    expect(card(done, 'C')).toMatchObject({
+      status: 'failed',
+      intent: { title: 'Send "\\u0003" to session 42: npm run build', exitCode: 130 },
+    })
+  })
+
+  it('a write_stdin that failed is failed with its message and leaves the process card running', () => {
+    const lines = [
+      call('A', 'exec_command', { cmd: 'sleep 30' }),
+      output('A', running(7)),
+      call('B', 'write_stdin', { session_id: 7, chars: 'x' }),
+      output(
+        'B',
+        'write_stdin failed: stdin is closed for this session; rerun exec_command with tty=true to keep stdin open',
+      ),
+    ]
+    expect(card(lines, 'A')?.status).toBe('running')
+    expect(card(lines, 'B')).toMatchObject({
+      status: 'failed',
+      error:
+        'write_stdin failed: stdin is closed for this session; rerun exec_command with tty=true to keep stdin open',
+    })
+  })
+
+  it('when the end event cut the output, shows the longer text the model read from the session', () => {
+    const long = `${'a'.repeat(50)}…768 tokens truncated…${'z'.repeat(50)}`
+    const lines = [
+      start,
+      first,
+      execEnd('A', {
+        aggregated_output: 'a…9000 chars truncated…z',
+        exit_code: 0,
+        duration: { secs: 1, nanos: 0 },
+      }),
+      poll,
+      output('B', exited(0, `Total output lines: 460\n\n${long}`)),
+    ]
+    expect(card(lines, 'A')).toMatchObject({
+      status: 'completed',
+      durationMs: 1000,
+      intent: {
+        output: long,
+        exitCode: 0,
+        truncated: { reason: 'Codex cut 768 tokens from the middle of the output' },
+      },
+    })
+  })
+
+  it('reads a result that comes before its call as that call’s result', () => {
+    const lines = [
+      line('response_item', {
+        type: 'function_call_output',
+        call_id: 'c1',
+        output: '{"output":"boom\\n","metadata":{"exit_code":1,"duration_seconds":0.1}}',
+      }),
+      line('response_item', {
+        type: 'function_call',
+        name: 'shell',
+        arguments: '{"command":["bash","-lc","false"]}',
+        call_id: 'c1',
+      }),
+      output('orphan', 'no call for this one'),
+    ]
+    expect(
+      cards(lines).map((c) => [
+        c.id,
+        c.toolName,
+        c.status,
+        (c.intent as { card?: string } | undefined)?.card,
+      ]),
+    ).toEqual([
+      ['c1', 'shell', 'failed', 'terminal'],
+      ['orphan', 'unknown tool', 'completed', 'generic'],
+    ])
+  })
+})
+
+describe('fromCodex: web searches in rollouts', () => {
+  it('gives an id-less web_search_call the call_id of its web_search_end, and a made-up one without', () => {
+    const q = 'opencode compaction threshold'
+    const lines = [
+      line('event_msg', {
+        type: 'web_search_end',
+        call_id: 'ws_023b',
+        query: q,
+        action: { type: 'search', query: q, queries: [q, 'opencode autocompact'] },
+      }),
+      line('response_item', {
+        type: 'web_search_call',
+        status: 'completed',
+        action: { type: 'search', query: q, queries: [q, 'opencode autocompact'] },
+      }),
+      line('response_item', { type: 'web_search_call', status: 'completed' }),
+      line('response_item', {
+        type: 'web_search_call',
+        status: 'completed',
+        action: { type: 'search', query: 'vitest', sources: [{ type: 'url', url: 'https://vitest.dev/' }] },
+      }),
+    ]
+    expect(cards(lines).map((c) => [c.id, c.toolName, c.status, c.intent])).toEqual([
+      ['ws_023b', 'web_search', 'completed', { card: 'web', url: '', query: q }],
+      ['web_search_call-1', 'web_search', 'completed', { card: 'web', url: '', query: '' }],
+      [
+        'web_search_call-2',
+        'web_search',
+        'completed',
+        {
+          card: 'web',
+          url: '',
+          query: 'vitest',
+          results: [{ url: 'https://vitest.dev/', title: 'https://vitest.dev/' }],
+        },
+      ],
+    ])
+  })
+
+  it('makes a card of a web_search_end that no item records (TUI logs)', () => {
+    const events = fromCodex(
+      [
+        ev({ type: 'web_search_begin', call_id: 'w1' }),
+        ev({ type: 'web_search_end', call_id: 'w1', query: 'rust serde' }),
+      ].join('\n'),
+    )
+    expect(foldSession(events).cards).toMatchObject([
+      { id: 'w1', status: 'completed', intent: { card: 'web', query: 'rust serde' } },
+    ])
   })
 })

@@ -1,11 +1,10 @@
 import type { DiffFile, RenderIntent, SessionEvent } from '../protocol'
-import { RESPONSE_CALL_TYPES, ResponsesReader } from './responses'
+import { durationOf, RESPONSE_CALL_TYPES, ResponsesReader, webSearchIntent } from './responses'
 import {
   genericIntent,
   int,
   isObj,
   json,
-  num,
   type Obj,
   obj,
   parseJsonl,
@@ -20,7 +19,13 @@ import {
  * rollout files (`{type: "event_msg", payload}`): `exec_command_begin`/`_end` become terminal cards (with
  * the approval request, when one came first, as a pending start), `patch_apply_begin`/`_end` diff cards
  * (`changes{path: {update: {unified_diff, move_path}} | {add: {content}} | {delete: {content}}}`),
- * `mcp_tool_call_begin`/`_end` generic cards.
+ * `mcp_tool_call_begin`/`_end` generic cards, `web_search_begin`/`_end` web cards.
+ *
+ * Rollouts record each call as a Responses API item (`response_item`), read by `ResponsesReader`; the
+ * `event_msg` lines about the same call add facts: `exec_command_end` ends a shell call's card with the
+ * process's output, exit code and duration (unified exec returns "Process running with session ID N" and the
+ * process ends later), `patch_apply_end` says whether a patch applied. Codex writes `web_search_call` items
+ * without an id: each takes the `call_id` of the `web_search_end` next to it.
  */
 export function fromCodex(jsonl: string): SessionEvent[] {
   const { values } = parseJsonl(jsonl)
@@ -34,19 +39,27 @@ export function fromCodex(jsonl: string): SessionEvent[] {
     const id = p ? (str(p.call_id) ?? str(p.id)) : undefined
     if (p && id && RESPONSE_CALL_TYPES.has(str(p.type) ?? '')) itemCalls.add(id)
   }
+  const webSearchIds = pairWebSearches(values, itemCalls)
   for (const v of values) {
+    if (!isObj(v)) continue
+    const msg = v.type === 'response_item' ? undefined : messageOf(v)
+    const id = msg ? str(msg.call_id) : undefined
+    if (msg?.type === 'exec_command_end' && id && itemCalls.has(id)) reader.expectEnd(id)
+  }
+  for (const [i, v] of values.entries()) {
     if (!isObj(v)) continue
     const time = timeOf(v.ts) ?? timeOf(v.timestamp)
     const at = time !== undefined ? { time } : {}
     if (v.type === 'response_item') {
-      reader.item(v.payload, time)
+      const paired = webSearchIds.items.get(i)
+      reader.item(paired ? { ...paired.end, ...obj(v.payload), call_id: paired.id } : v.payload, time)
       continue
     }
     const msg = messageOf(v)
     if (!msg) continue
     const id = str(msg.call_id)
     if (id && itemCalls.has(id)) {
-      reader.extra.set(id, { ...reader.extra.get(id), ...msg })
+      reader.fact(id, msg, time)
       continue
     }
     switch (msg.type) {
@@ -137,6 +150,22 @@ export function fromCodex(jsonl: string): SessionEvent[] {
         })
         break
       }
+      case 'web_search_begin':
+      case 'web_search_end': {
+        // An end next to an id-less `web_search_call` item is that item's id (the item makes the card).
+        if (!id || webSearchIds.ends.has(id)) break
+        const intent = webSearchIntent(msg)
+        sink.call({
+          id,
+          toolName: 'web_search',
+          args: json(msg.action ?? { query: msg.query ?? null }),
+          intent,
+          status: 'running',
+          ...at,
+        })
+        if (msg.type === 'web_search_end') sink.result({ id, status: 'completed', intent, ...at })
+        break
+      }
       case 'mcp_tool_call_begin': {
         if (!id) break
         const inv = obj(msg.invocation)
@@ -159,7 +188,50 @@ export function fromCodex(jsonl: string): SessionEvent[] {
       }
     }
   }
-  return sink.events
+  return reader.finish()
+}
+
+/**
+ * Pairs each `web_search_call` item that has no id with a `web_search_end` (which has a `call_id`): the
+ * nearest unpaired one before it, else the next one after it. Returns the id for each item (by line) and the
+ * ends so used.
+ */
+function pairWebSearches(
+  values: unknown[],
+  itemCalls: ReadonlySet<string>,
+): { items: Map<number, { id: string; end: Obj }>; ends: Set<string> } {
+  const items = new Map<number, { id: string; end: Obj }>()
+  const ends = new Set<string>()
+  const openEnds: Array<{ id: string; end: Obj }> = []
+  const openItems: number[] = []
+  for (const [i, v] of values.entries()) {
+    if (!isObj(v)) continue
+    if (v.type === 'response_item') {
+      const p = obj(v.payload)
+      if (p.type !== 'web_search_call' || str(p.call_id) || str(p.id)) continue
+      const end = openEnds.pop()
+      if (end) items.set(i, end)
+      else openItems.push(i)
+      continue
+    }
+    const msg = messageOf(v)
+    const id = msg ? str(msg.call_id) : undefined
+    if (msg?.type !== 'web_search_end' || !id || itemCalls.has(id) || ends.has(id)) continue
+    const fact = {
+      id,
+      end: {
+        ...(isObj(msg.action) ? { action: msg.action } : {}),
+        ...(str(msg.query) ? { query: msg.query } : {}),
+      },
+    }
+    ends.add(id)
+    const item = openItems.shift()
+    if (item !== undefined) items.set(item, fact)
+    else openEnds.push(fact)
+  }
+  // Ends no item took make cards of their own.
+  for (const e of openEnds) ends.delete(e.id)
+  return { items, ends }
 }
 
 /** Codex keeps at most 5 KiB or 256 lines of each stream of a command (codex-rs `MAX_STREAM_OUTPUT`). */
@@ -218,22 +290,6 @@ function messageOf(v: Obj): Obj | undefined {
   const payload = obj(v.payload)
   if (isObj(payload.msg)) return payload.msg
   if (v.type === 'event_msg' && typeof payload.type === 'string') return payload
-  return undefined
-}
-
-/** `{secs, nanos}` (Rust Duration), a number of milliseconds, or `"1.5s"`/`"120ms"`. */
-function durationOf(d: unknown): number | undefined {
-  if (isObj(d)) {
-    const secs = num(d.secs)
-    const nanos = num(d.nanos) ?? 0
-    if (secs !== undefined && secs >= 0 && nanos >= 0) return Math.round(secs * 1000 + nanos / 1e6)
-    return undefined
-  }
-  const n = num(d)
-  if (n !== undefined) return n >= 0 ? n : undefined
-  const s = str(d)
-  const m = s ? /^([\d.]+)\s*(ms|s)$/.exec(s) : null
-  if (m) return Number(m[1]) * (m[2] === 's' ? 1000 : 1)
   return undefined
 }
 

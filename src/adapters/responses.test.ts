@@ -162,7 +162,7 @@ describe('fromResponses (OpenAI Responses API items)', () => {
     })
   })
 
-  it('splits an update into one file entry per chunk, and follows a move', () => {
+  it('joins the chunks of one file into one entry, with the @@ line between them, and follows a move', () => {
     const files = parseCodexPatch(
       [
         '*** Begin Patch',
@@ -175,12 +175,97 @@ describe('fromResponses (OpenAI Responses API items)', () => {
         '-y',
         '+z',
         '*** End Patch',
+        '',
       ].join('\n'),
     )
     expect(files).toEqual([
-      { path: 'b.py', oldPath: 'a.py', oldText: 'x = 1', newText: 'x = 2', status: 'renamed' },
-      { path: 'b.py', oldPath: 'a.py', oldText: 'y', newText: 'z', status: 'renamed' },
+      {
+        path: 'b.py',
+        oldPath: 'a.py',
+        oldText: 'x = 1\n@@ def g\ny',
+        newText: 'x = 2\n@@ def g\nz',
+        status: 'renamed',
+      },
     ])
+  })
+
+  it('keeps a chunk of context only (an anchor) as context: one file in, one file out', () => {
+    // As Codex wrote it (codemie-ai/codemie-code rollout): a bare `@@` and one context line, then the change.
+    const anchored = parseCodexPatch(
+      [
+        '*** Begin Patch',
+        '*** Update File: src/a.test.ts',
+        '@@',
+        "   describe('Plugin Injection', () => {",
+        '@@',
+        '   });',
+        '+',
+        "+  describe('Compaction Config', () => {",
+        ' ',
+        "   describe('Cleanup', () => {",
+        '*** End Patch',
+        '',
+      ].join('\n'),
+    )
+    expect(anchored).toEqual([
+      {
+        path: 'src/a.test.ts',
+        status: 'modified',
+        oldText: "  describe('Plugin Injection', () => {\n@@\n  });\n\n  describe('Cleanup', () => {",
+        newText:
+          "  describe('Plugin Injection', () => {\n@@\n  });\n\n  describe('Compaction Config', () => {\n\n  describe('Cleanup', () => {",
+      },
+    ])
+    // Stacked anchors (`@@ class A`, `@@ def f():`) before the first change, and a context chunk at the end.
+    const stacked = parseCodexPatch(
+      [
+        '*** Begin Patch',
+        '*** Update File: m.py',
+        '@@ class A:',
+        '@@     def f():',
+        '-        return 1',
+        '+        return 2',
+        '@@ def g():',
+        '     pass',
+        '*** End of File',
+        '*** End Patch',
+      ].join('\n'),
+    )
+    expect(stacked).toEqual([
+      {
+        path: 'm.py',
+        status: 'modified',
+        oldText: '        return 1\n@@ def g():\n    pass',
+        newText: '        return 2\n@@ def g():\n    pass',
+      },
+    ])
+  })
+
+  it('shows an id-less web_search_call (as Codex writes them) instead of dropping it', () => {
+    const events = fromResponses([
+      { type: 'web_search_call', status: 'completed', action: { type: 'search', query: 'q' } },
+      { type: 'web_search_call', status: 'completed', action: { type: 'open_page', url: 'https://a.dev/' } },
+    ])
+    expect(events.filter((e) => e.type === 'call').map((e) => [e.id, e.intent])).toEqual([
+      ['web_search_call-1', { card: 'web', url: '', query: 'q' }],
+      ['web_search_call-2', { card: 'web', url: 'https://a.dev/' }],
+    ])
+    expect(results(events).map((e) => e.status)).toEqual(['completed', 'completed'])
+  })
+
+  it('reads a shell output that is a header alone ("Process exited with code 2", no "Output:")', () => {
+    const events = fromResponses([
+      { type: 'function_call', call_id: 'h', name: 'exec_command', arguments: '{"cmd":"false"}' },
+      {
+        type: 'function_call_output',
+        call_id: 'h',
+        output: 'Wall time: 0.2 seconds\nProcess exited with code 2\n',
+      },
+    ])
+    expect(results(events)[0]).toMatchObject({
+      status: 'failed',
+      intent: { card: 'terminal', command: 'false', output: '', exitCode: 2, durationMs: 200 },
+    })
   })
 
   it('shows update_plan as a checklist with the explanation', () => {
