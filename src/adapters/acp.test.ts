@@ -233,3 +233,108 @@ describe('fromAcp plan updates', () => {
     })
   })
 })
+
+/*
+ * claude-code-acp (zed-industries/claude-code-acp, src/tools.ts): a failed tool's text is fenced
+ * ("```\n<text>\n```"), a Read's text is `markdownEscape`d (a fence longer than any run of backticks that
+ * starts a line of it) and keeps Claude Code's `     N→` line numbers; a Read's location is
+ * `{path, line: offset ?? 0}`.
+ */
+describe('fromAcp with claude-code-acp shapes', () => {
+  const text = (t: string) => [{ type: 'content', content: { type: 'text', text: t } }]
+  const end = (events: ReturnType<typeof fromAcp>) => events.find((e) => e.type === 'result')
+
+  it('a failed Bash: the error and output come from inside the fence, with the exit code', () => {
+    const events = fromAcp([
+      note({
+        sessionUpdate: 'tool_call',
+        toolCallId: 'b1',
+        title: '`ls nope`',
+        kind: 'execute',
+        status: 'pending',
+        rawInput: { command: 'ls nope', description: 'List nope' },
+        content: text('List nope'),
+      }),
+      note({
+        sessionUpdate: 'tool_call_update',
+        toolCallId: 'b1',
+        status: 'failed',
+        content: text("```\nExit code 2\nls: cannot access 'nope': No such file or directory\n```"),
+      }),
+    ])
+    expect(end(events)).toMatchObject({
+      status: 'failed',
+      error: 'Exit code 2',
+      intent: {
+        card: 'terminal',
+        command: 'ls nope',
+        exitCode: 2,
+        output: "ls: cannot access 'nope': No such file or directory",
+      },
+    })
+  })
+
+  it('a failed Read keeps the read card of its path, with no file text, and the error', () => {
+    const events = fromAcp([
+      note({
+        sessionUpdate: 'tool_call',
+        toolCallId: 'r2',
+        title: 'Read File',
+        kind: 'read',
+        status: 'pending',
+        content: [],
+        locations: [{ path: '/repo/missing.ts', line: 0 }],
+        rawInput: { file_path: '/repo/missing.ts' },
+      }),
+      note({
+        sessionUpdate: 'tool_call_update',
+        toolCallId: 'r2',
+        status: 'failed',
+        rawOutput: '<tool_use_error>File does not exist.</tool_use_error>',
+        content: text('```\n<tool_use_error>File does not exist.</tool_use_error>\n```'),
+      }),
+    ])
+    expect(end(events)).toEqual({
+      type: 'result',
+      id: 'r2',
+      status: 'failed',
+      error: 'File does not exist.',
+      intent: { card: 'read', path: '/repo/missing.ts', content: '' },
+    })
+  })
+
+  it('a Read shows the file without the fence and the line-number arrows, from its first line number', () => {
+    const read = (body: string) =>
+      end(
+        fromAcp([
+          note({
+            sessionUpdate: 'tool_call',
+            toolCallId: 'r1',
+            title: 'Read /repo/README.md',
+            kind: 'read',
+            status: 'pending',
+            locations: [{ path: '/repo/README.md', line: 0 }],
+          }),
+          note({
+            sessionUpdate: 'tool_call_update',
+            toolCallId: 'r1',
+            status: 'completed',
+            content: text(body),
+          }),
+        ]),
+      )?.intent
+    expect(read('```\n     1→# Title\n     2→```js\n     3→let a = 1\n     4→```\n     5→end\n```')).toEqual({
+      card: 'read',
+      path: '/repo/README.md',
+      content: '# Title\n```js\nlet a = 1\n```\nend',
+      startLine: 1,
+    })
+    // A longer fence (the text has a line that starts with backticks), from line 40.
+    expect(read('````\n    40→a\n```\n````')).toEqual({
+      card: 'read',
+      path: '/repo/README.md',
+      content: 'a\n```',
+      startLine: 40,
+    })
+  })
+})

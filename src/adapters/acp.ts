@@ -1,7 +1,8 @@
 import type { ChecklistItem, DiffFile, JsonValue, RenderIntent, SessionEvent } from '../protocol'
 import { AcpPermissions } from './acpPermission'
+import { stripLineArrows } from './claudeCode'
 import { planStatusOf } from './responses'
-import { EventSink, genericIntent, int, isObj, json, type Obj, obj, str, stripFence } from './util'
+import { EventSink, genericIntent, int, isObj, json, type Obj, obj, str } from './util'
 
 /**
  * Agent Client Protocol (schema v1, `schema/v1/schema.json` of agentclientprotocol/agent-client-protocol):
@@ -205,11 +206,36 @@ function texts(content: unknown[]): string[] {
   return out
 }
 
+/**
+ * Text without the Markdown fence an agent put around it: claude-code-acp fences every error
+ * ("```\nExit code 2\n...\n```") and a Read's file ("```\n     1→...\n```", with a longer fence when the
+ * file itself holds one). Only a fence around the whole text, closed by as many backticks, is removed.
+ */
+function unfence(text: string): string {
+  const m = /^\s*(`{3,})[^`\n]*\n([\s\S]*?)\n?\1\s*$/.exec(text)
+  return m ? m[2]! : text
+}
+
+/** An error's text, as Claude Code words it: `<tool_use_error>…</tool_use_error>` and `Error: ` removed. */
+function errorBody(text: string): string {
+  return unfence(text)
+    .trim()
+    .replace(/^<tool_use_error>([\s\S]*)<\/tool_use_error>$/, '$1')
+    .replace(/^Error: /, '')
+    .trim()
+}
+
 function errorText(s: CallState): string | undefined {
-  const t = texts(s.content).join('\n').trim()
-  if (t) return t.split('\n', 1)[0]
+  const t = errorBody(texts(s.content).map(unfence).join('\n'))
+  if (t) return firstLine(t)
+  if (typeof s.rawOutput === 'string' && s.rawOutput.trim()) return firstLine(errorBody(s.rawOutput))
   const raw = obj(s.rawOutput)
   return str(raw.error) ?? str(raw.message)
+}
+
+function firstLine(t: string): string {
+  const l = t.split('\n', 1)[0] ?? ''
+  return l.length > 500 ? `${l.slice(0, 500)}…` : l
 }
 
 function outputText(raw: unknown): string | undefined {
@@ -238,6 +264,7 @@ export function acpIntent(s: CallState, options: AcpOptions = {}): RenderIntent 
   }
   if (diffs.length > 0) return { card: 'diff', files: diffs }
   const input = obj(s.rawInput)
+  const failed = s.status === 'failed'
   const text = texts(s.content).join('\n')
   const location = obj(s.locations[0])
   if (terminals.length > 0 || s.kind === 'execute') {
@@ -250,22 +277,36 @@ export function acpIntent(s: CallState, options: AcpOptions = {}): RenderIntent 
     const intent: Extract<RenderIntent, { card: 'terminal' }> = { card: 'terminal', command }
     const cwd = str(input.cwd) ?? term?.cwd
     if (cwd) intent.cwd = cwd
-    const output = term?.output ?? outputText(s.rawOutput) ?? (text ? stripFence(text) : undefined)
+    let output = term?.output ?? outputText(s.rawOutput) ?? (text ? unfence(text) : undefined)
+    let exit = term?.exitCode ?? int(obj(s.rawOutput).exitCode) ?? int(obj(s.rawOutput).exit_code)
+    if (failed && exit === undefined && output !== undefined) {
+      // Claude Code's failed Bash: "Exit code N\n<output>".
+      const m = /^Exit code (\d+)\n?([\s\S]*)$/.exec(unfence(output))
+      if (m) {
+        exit = Number(m[1])
+        output = m[2]!
+      }
+    }
     if (output !== undefined) intent.output = output
     if (term?.truncated)
       intent.truncated = { reason: 'the client kept only part of the output (its byte limit)' }
-    const exit = term?.exitCode ?? int(obj(s.rawOutput).exitCode) ?? int(obj(s.rawOutput).exit_code)
     if (exit !== undefined) intent.exitCode = exit
     if (term?.signal) intent.signal = term.signal
     return intent
   }
-  if (s.kind === 'read' && typeof location.path === 'string' && (text || s.status === 'completed')) {
+  if (
+    s.kind === 'read' &&
+    typeof location.path === 'string' &&
+    (text || s.status === 'completed' || failed)
+  ) {
+    // A failed read shows the path, not the error as the file's text (the error is the card's).
+    const read = failed ? { content: '' } : stripLineArrows(unfence(text))
     const intent: Extract<RenderIntent, { card: 'read' }> = {
       card: 'read',
       path: location.path,
-      content: stripFence(text),
+      content: read.content,
     }
-    const line = int(location.line)
+    const line = read.startLine ?? int(location.line)
     if (line !== undefined && line >= 1) intent.startLine = line
     return intent
   }

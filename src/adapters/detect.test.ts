@@ -45,6 +45,43 @@ describe('detectFormat', () => {
   })
 })
 
+describe('MCP transcripts', () => {
+  const call = (id: number) => ({
+    jsonrpc: '2.0',
+    id,
+    method: 'tools/call',
+    params: { name: 'echo', arguments: { m: id } },
+  })
+  const answer = (id: number) => ({
+    jsonrpc: '2.0',
+    id,
+    result: { content: [{ type: 'text', text: `r${id}` }] },
+  })
+
+  it('are detected and read: a JSON array of {request, response} pairs, JSON-RPC as an array or JSONL', () => {
+    const texts = [
+      JSON.stringify([
+        { request: call(2), response: answer(2) },
+        { request: call(3), response: answer(3) },
+      ]),
+      JSON.stringify([call(2), answer(2), call(3), answer(3)]),
+      [{ jsonrpc: '2.0', id: 1, method: 'initialize', params: {} }, call(2), answer(2), call(3), answer(3)]
+        .map((m) => JSON.stringify(m))
+        .join('\n'),
+    ]
+    for (const text of texts) {
+      const r = fromAny(text)
+      expect(r.format).toBe('mcp')
+      expect(r.events.filter((e) => e.type === 'result').map((e) => [e.id, e.status])).toEqual([
+        ['mcp-2', 'completed'],
+        ['mcp-3', 'completed'],
+      ])
+      expect(r.report).toMatchObject({ calls: 2, likelyCalls: 2 })
+      expect(r.report.problem).toBeUndefined()
+    }
+  })
+})
+
 describe('fromAny report', () => {
   it('says which formats it knows and what it saw when the format is unknown', () => {
     const r = fromAny('hello\nworld\n{"a":1}')
@@ -57,19 +94,45 @@ describe('fromAny report', () => {
   })
 
   it('says so when the format is detected but the tool calls in it could not be read', () => {
-    // A Codex rollout whose calls have no call ids: detected, 2 things look like calls, 0 cards.
+    // ACP tool calls without a toolCallId: detected, 2 things look like calls, 0 cards.
     const text = [
-      { type: 'session_meta', payload: { cli_version: '0.40.0' } },
-      { type: 'response_item', payload: { type: 'function_call', name: 'shell', arguments: '{}' } },
-      { type: 'response_item', payload: { type: 'function_call', name: 'shell', arguments: '{}' } },
+      { sessionId: 's', update: { sessionUpdate: 'tool_call', title: 'a' } },
+      { sessionId: 's', update: { sessionUpdate: 'tool_call', title: 'b' } },
     ]
       .map((l) => JSON.stringify(l))
       .join('\n')
     const r = fromAny(text)
-    expect(r.format).toBe('codex')
+    expect(r.format).toBe('acp')
     expect(r.report).toMatchObject({ calls: 0, likelyCalls: 2 })
     expect(r.report.problem).toBe(
-      'Read as Codex log (JSONL), but none of the 2 things that look like tool calls could be read.',
+      'Read as Agent Client Protocol session/update messages, but none of the 2 things that look like tool calls could be read.',
+    )
+  })
+
+  it('says how many lines of another format were left out of a log with two formats', () => {
+    const claude = [
+      { type: 'user', sessionId: 's', message: { role: 'user', content: 'hi' } },
+      {
+        type: 'assistant',
+        sessionId: 's',
+        message: {
+          role: 'assistant',
+          content: [{ type: 'tool_use', id: 't1', name: 'Bash', input: { command: 'ls' } }],
+        },
+      },
+    ]
+    const codex = [
+      { type: 'session_meta', payload: { cli_version: '0.40.0' } },
+      {
+        type: 'response_item',
+        payload: { type: 'function_call', name: 'shell', arguments: '{}', call_id: 'c1' },
+      },
+    ]
+    const r = fromAny([...claude, ...codex].map((l) => JSON.stringify(l)).join('\n'))
+    expect(r.format).toBe('claude-code')
+    expect(r.report.calls).toBe(1)
+    expect(r.report.problem).toBe(
+      '2 of 4 lines are Codex log (JSONL), not Claude Code session (JSONL), and were left out (1 things that look like tool calls).',
     )
   })
 

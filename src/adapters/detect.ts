@@ -4,7 +4,7 @@ import { fromAiSdk, isAiSdkMessage } from './aiSdk'
 import { fromClaudeCode } from './claudeCode'
 import { fromCodex } from './codex'
 import { fromGemini, isGeminiSession } from './gemini'
-import { fromMcp, fromMcpInterview } from './mcp'
+import { fromMcp, fromMcpInterview, isMcpRpcMessage } from './mcp'
 import { fromOpenHands } from './openhands'
 import { fromResponses, RESPONSE_CALL_TYPES } from './responses'
 import { fromSweAgent } from './sweAgent'
@@ -28,7 +28,7 @@ export const FORMAT_NAMES: Record<SessionFormat, string> = {
   codex: 'Codex log (JSONL)',
   openhands: 'OpenHands event stream (JSON)',
   'swe-agent': 'SWE-agent trajectory (.traj)',
-  mcp: 'MCP tools/call results (JSON)',
+  mcp: 'MCP tools/call results (JSON or JSON-RPC JSONL)',
   acp: 'Agent Client Protocol session/update messages',
   'gemini-cli': 'Gemini CLI session (JSON or JSONL)',
   'openai-responses': 'OpenAI Responses API items (JSON or JSONL)',
@@ -46,6 +46,20 @@ const RESPONSE_ITEM_TYPES = new Set([
   'custom_tool_call_output',
   'local_shell_call_output',
   'reasoning',
+])
+
+/** OpenHands V1 event kinds (`kind`), of the software-agent-sdk's event stream. */
+const OPENHANDS_V1_KINDS = new Set([
+  'ActionEvent',
+  'ObservationEvent',
+  'AgentErrorEvent',
+  'UserRejectObservation',
+  'MessageEvent',
+  'SystemPromptEvent',
+  'ConversationStateUpdateEvent',
+  'PauseEvent',
+  'Condensation',
+  'CondensationRequest',
 ])
 
 /** Which agent's log a text is. Reads the whole text as JSON, else its first JSONL lines. Never throws. */
@@ -79,7 +93,7 @@ function formatOfValue(v: unknown): SessionFormat {
   if (Array.isArray(v.history) && ('instance_id' in v || 'issue' in v || 'instruction' in v))
     return 'openhands'
   if (v.object === 'response' && Array.isArray(v.output)) return 'openai-responses'
-  if (isObj(v.functional_test_scorecard) || isMcpCall(v)) return 'mcp'
+  if (isObj(v.functional_test_scorecard) || isMcpCall(v) || isMcpRpcMessage(v)) return 'mcp'
   if (Array.isArray(v.events)) return formatOfLines(v.events)
   if (Array.isArray(v.messages) && v.messages.some(isAiSdkMessage)) return 'ai-sdk'
   if (isAcpMessage(v)) return 'acp'
@@ -132,7 +146,17 @@ function lineFormat(v: unknown): SessionFormat {
   if ((v.type === 'user' || v.type === 'assistant') && isObj(v.message)) return 'claude-code'
   if (v.type === 'file-history-snapshot' || v.type === 'summary') return 'claude-code'
   if (('action' in v || 'observation' in v) && 'id' in v && 'source' in v) return 'openhands'
+  // OpenDevin histories: structured events without ids.
+  if (
+    (typeof v.action === 'string' && isObj(v.args)) ||
+    (typeof v.observation === 'string' && isObj(v.extras))
+  )
+    return 'openhands'
+  // OpenHands V1 (software-agent-sdk): events tagged by `kind`.
+  if (typeof v.kind === 'string' && OPENHANDS_V1_KINDS.has(v.kind) && 'source' in v) return 'openhands'
   if (typeof v.type === 'string' && EVENT_TYPES.has(v.type) && typeof v.id === 'string') return 'toolcards'
+  // MCP transcripts: `{request, response}` pairs, or JSON-RPC messages (`tools/call` and its response).
+  if (isMcpCall(v) || isMcpRpcMessage(v)) return 'mcp'
   return 'unknown'
 }
 
@@ -182,6 +206,8 @@ const CALL_PATTERNS: RegExp[] = [
   /"type"\s*:\s*"(?:tool_use|function_call|custom_tool_call|local_shell_call|web_search_call|file_search_call|mcp_call|tool_call|tool-call)"/g,
   /"type"\s*:\s*"(?:exec_command_begin|patch_apply_begin|mcp_tool_call_begin)"/g,
   /"sessionUpdate"\s*:\s*"tool_call"/g,
+  /"method"\s*:\s*"tools\/call"/g,
+  /"kind"\s*:\s*"ActionEvent"/g,
   /"tool_calls"\s*:\s*\[\s*\{/g,
   /"functionCall"\s*:/g,
   /"action"\s*:\s*"(?:run|run_ipython|read|edit|write|browse|browse_interactive)"/g,
@@ -208,11 +234,24 @@ export function readReport(
   let lines = 0
   let skippedLines = 0
   const whole = tryParse(text) !== undefined
+  // JSONL lines that are another format's than the one read (a log with another appended): left out.
+  const others = new Map<SessionFormat, string[]>()
   for (const line of text.split('\n')) {
     const t = line.trim()
     if (!t) continue
     lines++
-    if (!whole && tryParse(t) === undefined) skippedLines++
+    if (whole) continue
+    const v = tryParse(t)
+    if (v === undefined) {
+      skippedLines++
+      continue
+    }
+    if (format === 'unknown') continue
+    const f = lineFormat(v)
+    if (f === 'unknown' || f === format) continue
+    const mine = others.get(f)
+    if (mine) mine.push(t)
+    else others.set(f, [t])
   }
   const calls = new Set(events.filter((e) => e.type === 'call').map((e) => e.id)).size
   const likelyCalls = countLikelyCalls(text)
@@ -237,6 +276,14 @@ export function readReport(
     report.problem = `Read as ${FORMAT_NAMES[format]}, but none of the ${likelyCalls} things that look like tool calls could be read.${skipped}`
   else if (calls === 0) report.problem = `Read as ${FORMAT_NAMES[format]}: it holds no tool calls.${skipped}`
   else if (skippedLines > 0) report.problem = skipped.trim()
+  const mixed = [...others]
+    .sort((x, y) => y[1].length - x[1].length)
+    .map(([f, own]) => {
+      const likely = countLikelyCalls(own.join('\n'))
+      return `${own.length} of ${lines} lines are ${FORMAT_NAMES[f]}, not ${FORMAT_NAMES[format]}, and were left out${likely > 0 ? ` (${likely} things that look like tool calls)` : ''}.`
+    })
+    .join(' ')
+  if (mixed && !error) report.problem = report.problem ? `${report.problem} ${mixed}` : mixed
   return report
 }
 
@@ -259,8 +306,8 @@ function convert(format: SessionFormat, text: string): SessionEvent[] {
     case 'mcp': {
       const v = tryParse(text)
       if (isObj(v) && isObj(v.functional_test_scorecard)) return fromMcpInterview(v)
-      if (Array.isArray(v)) return v.flatMap((c, i) => fromMcp({ id: i + 1, ...obj(c) }))
-      return fromMcp(obj(v))
+      if (Array.isArray(v)) return fromMcp(v)
+      return v !== undefined ? fromMcp(obj(v)) : fromMcp(jsonlValues(text))
     }
     case 'acp': {
       const v = tryParse(text)

@@ -32,16 +32,30 @@ export function fromGemini(input: unknown): SessionEvent[] {
   const calls: Obj[] = []
   // The last copy of each tool call (by id) wins; the order is that of first appearance.
   const latest = new Map<string, Obj>()
+  // A call id used again by another message (models that number their calls per turn:
+  // `run_shell_command__1`) is another call, with its own card (`id~2`). A message written again (JSONL)
+  // keeps its id, so its calls keep theirs.
+  const cardIds = new Map<string, string>()
+  const uses = new Map<string, number>()
   for (const m of geminiMessages(input)) {
+    const messageId = str(m.id)
     for (const c of arr(m.toolCalls)) {
       const o = obj(c)
-      const id = str(o.id)
-      if (!id) continue
+      const callId = str(o.id)
+      if (!callId) continue
+      const key = messageId === undefined ? undefined : `${messageId}\n${callId}`
+      let id = key === undefined ? callId : cardIds.get(key)
+      if (id === undefined) {
+        const n = (uses.get(callId) ?? 0) + 1
+        uses.set(callId, n)
+        id = n === 1 ? callId : `${callId}~${n}`
+        cardIds.set(key!, id)
+      }
       if (!seen.has(id)) {
         seen.add(id)
-        calls.push(o)
+        calls.push({ ...o, id })
       }
-      latest.set(id, { ...o, _time: m.timestamp })
+      latest.set(id, { ...o, id, _time: m.timestamp })
     }
   }
   for (const first of calls) {
@@ -149,8 +163,10 @@ function argsIntent(name: string, args: Obj): RenderIntent | undefined {
       const path = pathArg(args)
       if (path === undefined) return undefined
       const intent: Extract<RenderIntent, { card: 'read' }> = { card: 'read', path, content: '' }
+      // `start_line` (1-based, current versions) or `offset` (0-based, older ones).
       const offset = int(args.offset)
-      if (offset !== undefined && offset >= 0) intent.startLine = offset + 1
+      const startLine = int(args.start_line) ?? (offset !== undefined ? offset + 1 : undefined)
+      if (startLine !== undefined && startLine >= 1) intent.startLine = startLine
       return intent
     }
     case 'write_file': {
@@ -176,7 +192,8 @@ function argsIntent(name: string, args: Obj): RenderIntent | undefined {
     case 'search_file_content':
     case 'grep':
     case 'grep_search':
-      return search(str(args.pattern) ?? '', 'content', pathArg(args))
+      // `names_only`: the paths of the files with a match.
+      return search(str(args.pattern) ?? '', args.names_only === true ? 'files' : 'content', pathArg(args))
     case 'google_web_search':
     case 'web_search':
       return { card: 'web', url: '', query: str(args.query) ?? '' }
@@ -190,6 +207,65 @@ function argsIntent(name: string, args: Obj): RenderIntent | undefined {
       return undefined
   }
 }
+
+/** read_file's banner over a range of a longer file (the parameters it names differ by version). */
+const TRUNCATED_BANNER =
+  /^\s*IMPORTANT: The file content has been truncated\.\nStatus: Showing lines (\d+)-(\d+) of (\d+) total lines\.\n[\s\S]*?\n--- FILE CONTENT \(truncated\) ---\n/
+
+/** Project context Gemini CLI appends to a file it read ("Newly Discovered Project Context"). */
+const JIT_CONTEXT = /\n\n--- Newly Discovered Project Context ---\n[\s\S]*\n--- End Project Context ---$/
+
+/**
+ * run_shell_command's result text. Current versions: "Output: x" then, each only when it applies,
+ * "Error: e", "Exit Code: n" (not 0), "Signal: s", "Background PIDs: …", "Process Group PGID: p". Older
+ * ones write every line ("Error: (none)", "Exit Code: 0", "Signal: (none)"), after "Command:" and
+ * "Directory:"; the oldest "Stdout:" and "Stderr:" instead of "Output:". No "Exit Code" line, no signal and
+ * no error: it exited with 0.
+ */
+function parseShellOutput(
+  text: string,
+): { output: string; stderr?: string; exitCode?: number | null; signal?: string } | undefined {
+  const head = /(?:^|\n)(Output|Stdout): /.exec(text)
+  if (!head) return undefined
+  let body = text.slice(head.index + head[0].length)
+  const fields = new Map<string, string>()
+  for (let m = TRAILING_FIELD.exec(body); m; m = TRAILING_FIELD.exec(body)) {
+    if (!fields.has(m[1]!)) fields.set(m[1]!, m[2]!)
+    body = body.slice(0, m.index)
+  }
+  // "Error:" is a field when every field is written (older versions), or it says "(none)"; else it may be
+  // the command's own last line, which stays in the output.
+  const err = /\nError: ([^\n]*)$/.exec(body)
+  if (err && (err[1] === '(none)' || fields.has('Signal'))) {
+    fields.set('Error', err[1]!)
+    body = body.slice(0, err.index)
+  }
+  let stderr: string | undefined
+  if (head[1] === 'Stdout') {
+    const split = body.indexOf('\nStderr: ')
+    if (split >= 0) {
+      stderr = body.slice(split + '\nStderr: '.length)
+      body = body.slice(0, split)
+    }
+  }
+  const none = (v: string | undefined) => v === undefined || v === '(none)' || v === '(empty)' || v === ''
+  const out: { output: string; stderr?: string; exitCode?: number | null; signal?: string } = {
+    output: body === '(empty)' ? '' : body,
+  }
+  const error = fields.get('Error')
+  const stderrText = [stderr, error].filter((t): t is string => !none(t)).join('\n')
+  if (stderrText) out.stderr = stderrText
+  const signal = fields.get('Signal')
+  if (!none(signal) && signal !== '0') out.signal = signal
+  const exit = fields.get('Exit Code')
+  if (exit !== undefined) {
+    if (/^-?\d+$/.test(exit)) out.exitCode = Number(exit)
+    else if (exit === '(none)') out.exitCode = null
+  } else if (out.signal === undefined && none(error)) out.exitCode = 0
+  return out
+}
+
+const TRAILING_FIELD = /\n(Exit Code|Signal|Background PIDs|Process Group PGID): ([^\n]*)$/
 
 function search(query: string, mode: SearchIntent['mode'], path: string | undefined): SearchIntent {
   return { card: 'search', query, mode, matches: [], ...(path ? { path } : {}) }
@@ -217,20 +293,25 @@ function resultIntent(
   if (failed) return base
   switch (base.card) {
     case 'terminal': {
-      // "Command: x\nDirectory: d\nOutput: ...\nError: (none)\nExit Code: 0\nSignal: (none)\n..."
-      const m = /(?:^|\n)Output: ([\s\S]*?)\n(?:Error: ([\s\S]*?)\n)?Exit Code: (-?\d+|\(none\))/.exec(output)
-      if (m) {
-        base.output = m[1] === '(empty)' ? '' : m[1]!
-        if (m[2] && m[2] !== '(none)') base.stderr = m[2]
-        if (m[3] !== '(none)') base.exitCode = Number(m[3])
-        const signal = /\nSignal: (\S+)/.exec(output)?.[1]
-        if (signal && signal !== '(none)' && signal !== '0') base.signal = signal
+      const shell = parseShellOutput(output)
+      if (shell) {
+        base.output = shell.output
+        if (shell.stderr) base.stderr = shell.stderr
+        if (shell.exitCode !== undefined) base.exitCode = shell.exitCode
+        if (shell.signal) base.signal = shell.signal
       } else base.output = output
       return base
     }
-    case 'read':
-      base.content = output
+    case 'read': {
+      const text = output.replace(JIT_CONTEXT, '')
+      const banner = TRUNCATED_BANNER.exec(text)
+      if (banner) {
+        base.content = text.slice(banner[0].length)
+        base.startLine = Number(banner[1])
+        base.totalLines = Number(banner[3])
+      } else base.content = text
       return base
+    }
     case 'diff': {
       const d = obj(display)
       const path = base.files[0]?.path ?? ''
@@ -255,7 +336,7 @@ function resultIntent(
         base.totalFiles = paths.length
         return base
       }
-      // "Found N matches for pattern ... :\n---\nFile: p\nL12: text\n---"
+      // "Found N matches for pattern ... :\n---\nFile: p\nL11- context\nL12: text\n---"
       let file = ''
       const pattern = makeRegex(base.query, false)
       for (const line of output.split('\n')) {
@@ -264,10 +345,10 @@ function resultIntent(
           file = f[1]!
           continue
         }
-        const m = /^L(\d+): (.*)$/.exec(line)
-        if (m) base.matches.push(...parseGrepLines(`${m[1]}:${m[2]}`, { defaultPath: file, pattern }))
+        const m = /^L(\d+)([:-]) ?(.*)$/.exec(line)
+        if (m) base.matches.push(...parseGrepLines(`${m[1]}${m[2]}${m[3]}`, { defaultPath: file, pattern }))
       }
-      base.totalMatches = base.matches.length
+      base.totalMatches = base.matches.filter((m) => !m.context).length
       return base
     }
     case 'web': {

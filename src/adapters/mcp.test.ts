@@ -105,4 +105,80 @@ describe('fromMcp', () => {
       { type: 'result', status: 'failed', error: 'bad args' },
     ])
   })
+
+  it('reads a transcript: a list of {request, response} pairs, one card per tools/call', () => {
+    const pair = (id: number, name: string, text: string) => ({
+      request: { jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: { n: id } } },
+      response: { jsonrpc: '2.0', id, result: { content: [{ type: 'text', text }] } },
+    })
+    expect(fromMcp([pair(2, 'echo', 'hi'), pair(3, 'add', '3'), pair(3, 'add', 'again')])).toMatchObject([
+      { type: 'call', id: 'mcp-2', toolName: 'echo', args: { n: 2 } },
+      { type: 'result', id: 'mcp-2', status: 'completed', intent: { card: 'generic', output: 'hi' } },
+      { type: 'call', id: 'mcp-3', toolName: 'add' },
+      { type: 'result', id: 'mcp-3', intent: { output: '3' } },
+      { type: 'call', id: 'mcp-3-2', toolName: 'add' },
+      { type: 'result', id: 'mcp-3-2', intent: { output: 'again' } },
+    ])
+  })
+
+  it('reads JSON-RPC messages: a tools/call request ends with the response of the same id', () => {
+    const events = fromMcp([
+      { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18' } },
+      { jsonrpc: '2.0', id: 1, result: { protocolVersion: '2025-06-18', capabilities: { tools: {} } } },
+      { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+      {
+        jsonrpc: '2.0',
+        id: 2,
+        result: {
+          tools: [
+            {
+              name: 'weather',
+              inputSchema: { type: 'object' },
+              outputSchema: { type: 'object', required: ['humidity'] },
+            },
+          ],
+        },
+      },
+      {
+        jsonrpc: '2.0',
+        id: 3,
+        method: 'tools/call',
+        params: { name: 'read_file', arguments: { path: '/a' } },
+      },
+      {
+        jsonrpc: '2.0',
+        id: 4,
+        method: 'tools/call',
+        params: { name: 'read_file', arguments: { path: '/b' } },
+      },
+      { jsonrpc: '2.0', method: 'notifications/progress', params: { progress: 1 } },
+      { jsonrpc: '2.0', id: 4, result: { content: [{ type: 'text', text: 'ENOENT' }], isError: true } },
+      { jsonrpc: '2.0', id: 3, result: { content: [{ type: 'text', text: 'hello' }] } },
+      { jsonrpc: '2.0', id: 5, method: 'tools/call', params: { name: 'nope', arguments: {} } },
+      { jsonrpc: '2.0', id: 5, error: { code: -32602, message: 'Unknown tool: nope' } },
+      { jsonrpc: '2.0', id: 6, method: 'tools/call', params: { name: 'weather', arguments: {} } },
+      { jsonrpc: '2.0', id: 6, result: { content: [], structuredContent: { temperature: 1 } } },
+      { jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'slow', arguments: {} } },
+    ])
+    expect(events.map((e) => `${e.type} ${e.id}`)).toEqual([
+      'call mcp-3',
+      'call mcp-4',
+      'result mcp-4',
+      'result mcp-3',
+      'call mcp-5',
+      'result mcp-5',
+      'call mcp-6',
+      'result mcp-6',
+      'call mcp-7',
+    ])
+    expect(events[2]).toMatchObject({ status: 'failed', error: 'ENOENT' })
+    expect(events[3]).toMatchObject({
+      status: 'completed',
+      intent: { input: { path: '/a' }, output: 'hello' },
+    })
+    expect(events[5]).toMatchObject({ status: 'failed', error: 'Unknown tool: nope' })
+    // The outputSchema from tools/list checks the structured content.
+    const weather = (events[7] as { intent: { output: { outputSchemaProblems?: string[] } } }).intent.output
+    expect(weather.outputSchemaProblems?.join('\n')).toMatch(/humidity/)
+  })
 })

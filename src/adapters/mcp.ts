@@ -36,8 +36,13 @@ export const IMAGE_TYPES = /^image\/(png|jpeg|gif|webp|avif|bmp)$/
  * resource links, embedded resources (text, or the size of a blob). Content for the assistant only is
  * hidden unless `showAssistantOnly`. `isError` (or a JSON-RPC error) makes the call failed.
  */
-export function fromMcp(call: McpToolCall | Obj, options: McpOptions = {}): SessionEvent[] {
+export function fromMcp(
+  call: McpToolCall | Obj | readonly unknown[],
+  options: McpOptions = {},
+): SessionEvent[] {
+  if (Array.isArray(call)) return fromMcpLog(call, options)
   const c = obj(call)
+  if (isRpc(c)) return fromMcpLog([c], options)
   const req = obj(c.request)
   const params = isObj(req.params) ? req.params : req
   const name = str(c.name) ?? str(params.name) ?? str(c.tool_name) ?? str(obj(c.tool).name) ?? 'tool'
@@ -45,32 +50,124 @@ export function fromMcp(call: McpToolCall | Obj, options: McpOptions = {}): Sess
   const idRaw = c.id ?? req.id
   const id = typeof idRaw === 'number' || typeof idRaw === 'string' ? `mcp-${idRaw}` : 'mcp-1'
   const response = obj(c.response)
-  const result = c.result ?? response.result ?? c.tool_output
   const schema = c.outputSchema ?? obj(c.tool).outputSchema
   const events: SessionEvent[] = [callEvent({ id, toolName: name, args: json(args), status: 'running' })]
+  const end = endEvent(
+    id,
+    args,
+    { ...response, result: c.result ?? response.result ?? c.tool_output },
+    schema,
+    options,
+  )
+  if (end) events.push(end)
+  return events
+}
+
+/** The result event of a call from its JSON-RPC response (`{result}` or `{error}`); none when it has neither. */
+function endEvent(
+  id: string,
+  args: unknown,
+  response: Obj,
+  schema: unknown,
+  options: McpOptions,
+): SessionEvent | undefined {
   if (isObj(response.error)) {
     const message = str(response.error.message) ?? 'error'
-    events.push(
-      resultEvent({
-        id,
-        status: 'failed',
-        intent: genericIntent(args, json(response.error)),
-        error: message,
-      }),
-    )
-    return events
+    return resultEvent({
+      id,
+      status: 'failed',
+      intent: genericIntent(args, json(response.error)),
+      error: message,
+    })
   }
-  if (!isObj(result)) return events
+  const result = response.result
+  if (!isObj(result)) return undefined
   const { output, errorText } = mcpOutput(result, schema, options)
   const failed = result.isError === true
-  events.push(
-    resultEvent({
-      id,
-      status: failed ? 'failed' : 'completed',
-      intent: genericIntent(args, output),
-      ...(failed ? { error: errorText || 'the tool reported an error' } : {}),
-    }),
-  )
+  return resultEvent({
+    id,
+    status: failed ? 'failed' : 'completed',
+    intent: genericIntent(args, output),
+    ...(failed ? { error: errorText || 'the tool reported an error' } : {}),
+  })
+}
+
+/** A JSON-RPC message (request, notification or response), not a call record. */
+function isRpc(v: Obj): boolean {
+  return v.jsonrpc === '2.0' || (typeof v.method === 'string' && !('request' in v))
+}
+
+/** A JSON-RPC message of an MCP session: a `tools/call` or `tools/list` request, or a tool result or list. */
+export function isMcpRpcMessage(v: unknown): boolean {
+  if (!isObj(v) || v.jsonrpc !== '2.0') return false
+  if (v.method === 'tools/call' || v.method === 'tools/list') return true
+  const result = obj(v.result)
+  return Array.isArray(result.content) || Array.isArray(result.tools)
+}
+
+/**
+ * An MCP transcript, in order → session events, one card per `tools/call`: call records (`{request,
+ * response}` pairs, or `{name, arguments, result}`), or JSON-RPC messages (a `tools/call` request, then the
+ * response with the same `id`, `result` or `error`). The `outputSchema`s of a `tools/list` result check the
+ * calls after it. A request never answered stays running; card ids are `mcp-<request id>`, made unique.
+ */
+function fromMcpLog(values: readonly unknown[], options: McpOptions): SessionEvent[] {
+  const events: SessionEvent[] = []
+  const schemas = new Map<string, unknown>()
+  const used = new Set<string>()
+  const open = new Map<string, { id: string; args: unknown; schema: unknown }>()
+  const cardId = (raw: unknown, i: number): string => {
+    const base = typeof raw === 'number' || typeof raw === 'string' ? String(raw) : String(i + 1)
+    let id = base
+    for (let n = 2; used.has(id); n++) id = `${base}-${n}`
+    used.add(id)
+    return id
+  }
+  const learnTools = (result: unknown) => {
+    for (const t of arr(obj(result).tools)) {
+      const name = str(obj(t).name)
+      if (name && obj(t).outputSchema !== undefined) schemas.set(name, obj(t).outputSchema)
+    }
+  }
+  values.forEach((v, i) => {
+    if (!isObj(v)) return
+    const m = isObj(v.message) && v.message.jsonrpc === '2.0' ? v.message : v
+    if (!isRpc(m)) {
+      // A call record: a `{request, response}` pair (a `tools/list` pair only tells the output schemas).
+      const req = obj(m.request)
+      if (req.method === 'tools/list') {
+        learnTools(m.result ?? obj(m.response).result)
+        return
+      }
+      if (typeof req.method === 'string' && req.method !== 'tools/call') return
+      const params = isObj(req.params) ? req.params : req
+      const name = str(m.name) ?? str(params.name) ?? str(m.tool_name)
+      const schema = m.outputSchema ?? obj(m.tool).outputSchema ?? (name ? schemas.get(name) : undefined)
+      events.push(...fromMcp({ ...m, id: cardId(m.id ?? req.id, i), outputSchema: schema }, options))
+      return
+    }
+    const rpcId = typeof m.id === 'number' || typeof m.id === 'string' ? String(m.id) : undefined
+    if (typeof m.method === 'string') {
+      if (m.method !== 'tools/call' || rpcId === undefined) return
+      const params = obj(m.params)
+      const name = str(params.name) ?? 'tool'
+      const args = params.arguments ?? {}
+      const id = `mcp-${cardId(m.id, i)}`
+      events.push(callEvent({ id, toolName: name, args: json(args), status: 'running' }))
+      open.set(rpcId, { id, args, schema: schemas.get(name) })
+      return
+    }
+    if (rpcId === undefined) return
+    const call = open.get(rpcId)
+    if (!call) {
+      learnTools(m.result)
+      return
+    }
+    const end = endEvent(call.id, call.args, m, call.schema, options)
+    if (!end) return
+    open.delete(rpcId)
+    events.push(end)
+  })
   return events
 }
 

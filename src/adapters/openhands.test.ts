@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { corpusText } from '../../test/helpers/corpus'
+import { fromAny } from './detect'
 import { fromOpenHands } from './openhands'
 
 describe('fromOpenHands', () => {
@@ -132,5 +133,264 @@ describe('fromOpenHands on resolver and evaluation output (output.jsonl rows)', 
       error: 'No replacement was performed, old_str `A` did not appear verbatim in /w/p.c.',
     })
     expect(end?.intent).toEqual({ card: 'diff', files: [{ path: '/w/p.c', oldText: 'A', newText: 'B' }] })
+  })
+})
+
+/*
+ * OpenHands V1 (OpenHands/software-agent-sdk): `ActionEvent {id, source, tool_name, tool_call_id, action: {kind,
+ * ...}}` and `ObservationEvent {tool_call_id, action_id, observation: {kind, content: [{type: "text", text}],
+ * is_error, ...}}` (openhands-sdk/openhands/sdk/event/llm_convertible/{action,observation}.py); fields of
+ * TerminalAction/Observation, FileEditorAction/Observation and TaskTrackerAction from openhands-tools. The
+ * first two events are cut down from tests/sdk/conversation/goal/fixtures/events.jsonl.
+ */
+describe('fromOpenHands on V1 event streams (software-agent-sdk)', () => {
+  const act = (n: number, tool: string, action: object | null, extra: object = {}) => ({
+    id: `a${n}`,
+    timestamp: `2026-06-16T05:39:${10 + n}.0`,
+    source: 'agent',
+    kind: 'ActionEvent',
+    tool_name: tool,
+    tool_call_id: `tc${n}`,
+    action,
+    ...extra,
+  })
+  const obs = (n: number, tool: string, observation: object) => ({
+    id: `o${n}`,
+    source: 'environment',
+    kind: 'ObservationEvent',
+    tool_name: tool,
+    tool_call_id: `tc${n}`,
+    action_id: `a${n}`,
+    observation,
+  })
+  const text = (t: string) => [{ type: 'text', text: t }]
+  const stream = [
+    { id: 's0', source: 'environment', kind: 'ConversationStateUpdateEvent', key: 'execution_status' },
+    act(1, 'terminal', { kind: 'TerminalAction', command: 'A=1\necho $A', is_input: false }),
+    obs(1, 'terminal', {
+      kind: 'TerminalObservation',
+      content: text('Cannot execute multiple commands at once.\nPlease run each command separately'),
+      is_error: true,
+      command: 'A=1\necho $A',
+      exit_code: null,
+      timeout: false,
+      metadata: { exit_code: -1, working_dir: null, suffix: '' },
+    }),
+    // An observation whose action is not in the log: no card.
+    { ...obs(9, 'terminal', { kind: 'TerminalObservation', content: text('x') }), action_id: 'gone' },
+    act(2, 'terminal', { kind: 'TerminalAction', command: 'ls' }),
+    obs(2, 'terminal', {
+      kind: 'TerminalObservation',
+      content: text('a.txt'),
+      is_error: false,
+      exit_code: 0,
+      timeout: false,
+      metadata: {
+        exit_code: 0,
+        working_dir: '/workspace',
+        suffix: '\n[The command completed with exit code 0.]',
+      },
+    }),
+    act(3, 'file_editor', { kind: 'FileEditorAction', command: 'view', path: '/w/a.py' }),
+    obs(3, 'file_editor', {
+      kind: 'FileEditorObservation',
+      command: 'view',
+      path: '/w/a.py',
+      content: text("Here's the result of running `cat -n` on /w/a.py:\n     1\tx = 1\n     2\ty = 2\n"),
+      is_error: false,
+    }),
+    act(4, 'file_editor', {
+      kind: 'FileEditorAction',
+      command: 'str_replace',
+      path: '/w/a.py',
+      old_str: 'x = 1',
+      new_str: 'x = 2',
+    }),
+    obs(4, 'file_editor', {
+      kind: 'FileEditorObservation',
+      command: 'str_replace',
+      path: '/w/a.py',
+      prev_exist: true,
+      old_content: 'x = 1\ny = 2\n',
+      new_content: 'x = 2\ny = 2\n',
+      content: text('The file /w/a.py has been edited.'),
+    }),
+    act(5, 'file_editor', { kind: 'FileEditorAction', command: 'create', path: '/w/b.py', file_text: 'b\n' }),
+    obs(5, 'file_editor', {
+      kind: 'FileEditorObservation',
+      command: 'create',
+      path: '/w/b.py',
+      prev_exist: false,
+      old_content: null,
+      new_content: 'b\n',
+      content: text('File created successfully at: /w/b.py'),
+    }),
+    act(6, 'file_editor', {
+      kind: 'FileEditorAction',
+      command: 'str_replace',
+      path: '/w/a.py',
+      old_str: 'zzz',
+      new_str: 'q',
+    }),
+    obs(6, 'file_editor', {
+      kind: 'FileEditorObservation',
+      command: 'str_replace',
+      content: text('No replacement was performed, old_str `zzz` did not appear verbatim in /w/a.py.'),
+      is_error: true,
+    }),
+    act(7, 'task_tracker', {
+      kind: 'TaskTrackerAction',
+      command: 'plan',
+      task_list: [
+        { title: 'Read the code', notes: '', status: 'done' },
+        { title: 'Fix it', notes: '', status: 'in_progress' },
+      ],
+    }),
+    obs(7, 'task_tracker', {
+      kind: 'TaskTrackerObservation',
+      command: 'plan',
+      content: text('Task list updated'),
+    }),
+    // The model's arguments could not be made into an action: the scaffold's error ends the call.
+    act(8, 'terminal', null, {
+      tool_call: { id: 'tc8', name: 'terminal', arguments: '{"command": "ls -z"}' },
+    }),
+    {
+      id: 'e8',
+      source: 'agent',
+      kind: 'AgentErrorEvent',
+      tool_name: 'terminal',
+      tool_call_id: 'tc8',
+      error: 'Error validating args {"command": "ls -z"} for tool \'terminal\'',
+    },
+    act(10, 'terminal', { kind: 'TerminalAction', command: 'rm -rf /' }),
+    {
+      id: 'r10',
+      source: 'environment',
+      kind: 'UserRejectObservation',
+      tool_name: 'terminal',
+      tool_call_id: 'tc10',
+      action_id: 'a10',
+      rejection_reason: 'Too dangerous',
+    },
+  ]
+  const events = fromOpenHands(stream)
+  const end = (id: string) => events.find((e) => e.type === 'result' && e.id === id)
+
+  it('makes one card per ActionEvent, ended by the ObservationEvent with its tool_call_id', () => {
+    expect(events.filter((e) => e.type === 'call').map((e) => e.id)).toEqual([
+      'tc1',
+      'tc2',
+      'tc3',
+      'tc4',
+      'tc5',
+      'tc6',
+      'tc7',
+      'tc8',
+      'tc10',
+    ])
+    expect(events.filter((e) => e.type === 'result')).toHaveLength(9)
+    expect(events.find((e) => e.id === 'tc1')).toMatchObject({
+      type: 'call',
+      toolName: 'terminal',
+      intent: { card: 'terminal', command: 'A=1\necho $A' },
+    })
+  })
+
+  it('terminal: an observation with is_error is failed with its text; exit code 0 is completed', () => {
+    expect(end('tc1')).toMatchObject({
+      status: 'failed',
+      error: 'Cannot execute multiple commands at once.',
+      intent: { card: 'terminal', command: 'A=1\necho $A', exitCode: null },
+    })
+    expect(end('tc2')).toMatchObject({
+      status: 'completed',
+      intent: {
+        card: 'terminal',
+        command: 'ls',
+        output: 'a.txt\n[The command completed with exit code 0.]',
+        exitCode: 0,
+        cwd: '/workspace',
+      },
+    })
+  })
+
+  it('file editor: view is a read, str_replace a diff of the old and new content, create an added file', () => {
+    expect(end('tc3')).toMatchObject({
+      status: 'completed',
+      intent: { card: 'read', path: '/w/a.py', content: 'x = 1\ny = 2\n', startLine: 1 },
+    })
+    expect(end('tc4')?.intent).toEqual({
+      card: 'diff',
+      files: [{ path: '/w/a.py', oldText: 'x = 1\ny = 2\n', newText: 'x = 2\ny = 2\n', status: 'modified' }],
+    })
+    expect(end('tc5')?.intent).toEqual({
+      card: 'diff',
+      files: [{ path: '/w/b.py', oldText: null, newText: 'b\n', status: 'added' }],
+    })
+  })
+
+  it('a refused edit is failed and shows the requested change', () => {
+    expect(end('tc6')).toMatchObject({
+      status: 'failed',
+      error: 'No replacement was performed, old_str `zzz` did not appear verbatim in /w/a.py.',
+      intent: { card: 'diff', files: [{ path: '/w/a.py', oldText: 'zzz', newText: 'q' }] },
+    })
+  })
+
+  it('the task tracker is a checklist; agent errors fail the call; rejected actions are cancelled', () => {
+    expect(end('tc7')?.intent).toMatchObject({
+      card: 'generic',
+      checklist: {
+        items: [
+          { text: 'Read the code', status: 'completed' },
+          { text: 'Fix it', status: 'in_progress' },
+        ],
+      },
+    })
+    expect(events.find((e) => e.type === 'call' && e.id === 'tc8')).toMatchObject({
+      args: { command: 'ls -z' },
+      intent: { card: 'terminal', command: 'ls -z' },
+    })
+    expect(end('tc8')).toMatchObject({ status: 'failed', error: expect.stringMatching(/^Error validating/) })
+    expect(end('tc10')).toMatchObject({ status: 'cancelled', error: 'Too dangerous' })
+  })
+
+  it('reads the JSONL text through fromAny (detected as OpenHands)', () => {
+    const r = fromAny(stream.map((e) => JSON.stringify(e)).join('\n'))
+    expect(r.format).toBe('openhands')
+    expect(r.report).toMatchObject({ calls: 9 })
+    expect(r.report.problem).toBeUndefined()
+  })
+})
+
+describe('fromOpenHands on OpenDevin histories (events with args and extras, no ids)', () => {
+  const history = [
+    { source: 'agent', action: 'run', args: { command: 'git status', thought: '' } },
+    {
+      source: 'agent',
+      observation: 'run',
+      content: 'fatal: not a git repository (or any parent up to mount point /)\r\n',
+      extras: { command_id: -1, command: 'git status', exit_code: 128 },
+    },
+    { source: 'agent', observation: 'error', content: 'the wrong arguments', extras: {} },
+  ]
+
+  it('pairs each observation with the action before it, as a list or as [action, observation] pairs', () => {
+    for (const input of [history, { instance_id: 'x', history: [[history[0], history[1]]] }]) {
+      const events = fromOpenHands(input)
+      expect(events.map((e) => e.type)).toEqual(['call', 'result'])
+      expect(events[1]).toMatchObject({
+        status: 'failed',
+        error: 'exit code 128',
+        intent: { card: 'terminal', command: 'git status', exitCode: 128 },
+      })
+    }
+  })
+
+  it('is detected as OpenHands', () => {
+    const r = fromAny(JSON.stringify(history))
+    expect(r.format).toBe('openhands')
+    expect(r.report.calls).toBe(1)
   })
 })

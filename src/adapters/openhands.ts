@@ -1,5 +1,6 @@
-import type { DiffFile, RenderIntent, SessionEvent } from '../protocol'
-import { stripLineArrows } from './claudeCode'
+import type { ChecklistItem, DiffFile, RenderIntent, SessionEvent } from '../protocol'
+import { planStatus, stripLineArrows } from './claudeCode'
+import { parseCodexPatch } from './responses'
 import {
   arr,
   EventSink,
@@ -12,6 +13,7 @@ import {
   splitUnifiedDiff,
   str,
   timeOf,
+  tryParse,
 } from './util'
 
 /** Actions that are not tool calls: conversation and agent state. */
@@ -27,7 +29,9 @@ const NOT_CALLS = new Set([
 
 /**
  * OpenHands event stream (a JSON array of events, or `{events: [...]}`) → session events. An action
- * (`action`, `args`, `id`) starts a call; the observation whose `cause` is the action's id ends it.
+ * (`action`, `args`, `id`) starts a call; the observation whose `cause` is the action's id ends it (OpenDevin
+ * histories have no ids: each observation ends the action before it). OpenHands V1 streams (`kind:
+ * "ActionEvent"` / `"ObservationEvent"`, software-agent-sdk) are read by `tool_call_id` (`fromV1Events`).
  * `run` → terminal (exit code from `extras.metadata.exit_code`), `edit` → diff (a new file is an added
  * file), `read` → read, `browse`/`browse_interactive` → web, `run_ipython` → terminal; other actions
  * (including `finish` and `think`) → generic.
@@ -43,6 +47,7 @@ export function fromOpenHands(events: unknown): SessionEvent[] {
     return out
   }
   const list = Array.isArray(events) ? events : arr(obj(events).events)
+  if (isV1Stream(list)) return fromV1Events(list)
   return fromEventList(normalizeHistory(list))
 }
 
@@ -64,7 +69,21 @@ function normalizeHistory(list: unknown[]): unknown[] {
   let next = 1
   let lastAction: string | undefined
   const flat = (e: Obj): Obj => {
-    if ('args' in e || 'extras' in e || 'id' in e) return e
+    if ('id' in e || 'cause' in e) return e
+    if ('args' in e || 'extras' in e) {
+      // OpenDevin histories: structured events without ids; each observation follows its action.
+      if (typeof e.action === 'string') {
+        const id = `a${next++}`
+        lastAction = NOT_CALLS.has(e.action) ? undefined : id
+        return { ...e, id }
+      }
+      if (typeof e.observation === 'string') {
+        const cause = lastAction
+        lastAction = undefined
+        return { ...e, id: `o${next++}`, ...(cause ? { cause } : {}) }
+      }
+      return e
+    }
     if (typeof e.action === 'string') {
       const { action, thought, ...rest } = e
       const id = `a${next++}`
@@ -184,7 +203,7 @@ function resultOf(
   }
   if (observation === 'run' || observation === 'run_ipython') {
     const meta = obj(extras.metadata)
-    const exit = int(meta.exit_code)
+    const exit = int(meta.exit_code) ?? int(extras.exit_code)
     const intent: Extract<RenderIntent, { card: 'terminal' }> = {
       card: 'terminal',
       command: str(extras.command) ?? str(args.command) ?? str(extras.code) ?? str(args.code) ?? '',
@@ -342,4 +361,300 @@ function otherObservation(
     return { intent, status: err ? 'failed' : 'completed' }
   }
   return { intent: genericIntent(argsOf(args), content), status: 'completed' }
+}
+
+/** OpenHands V1 (software-agent-sdk) event kinds that belong to a tool call. */
+const V1_CALL_KINDS = new Set(['ActionEvent', 'ObservationEvent', 'AgentErrorEvent', 'UserRejectObservation'])
+
+/** An OpenHands V1 event stream: events tagged `kind` (`ActionEvent`, `ObservationEvent`, ...). */
+function isV1Stream(list: unknown[]): boolean {
+  return list.some((e) => isObj(e) && typeof e.kind === 'string' && V1_CALL_KINDS.has(e.kind))
+}
+
+/** Action kinds by tool name, for an `ActionEvent` whose action could not be parsed (`action: null`). */
+const V1_KIND_BY_TOOL = new Map<string, string>(
+  Object.entries({
+    terminal: 'TerminalAction',
+    file_editor: 'FileEditorAction',
+    planning_file_editor: 'FileEditorAction',
+    str_replace_editor: 'FileEditorAction',
+    read_file: 'ReadFileAction',
+    write_file: 'WriteFileAction',
+    edit: 'EditAction',
+    list_directory: 'ListDirectoryAction',
+    glob: 'GlobAction',
+    grep: 'GrepAction',
+    apply_patch: 'ApplyPatchAction',
+    task_tracker: 'TaskTrackerAction',
+    browser_navigate: 'BrowserNavigateAction',
+  }),
+)
+
+interface V1Call {
+  kind: string
+  args: Obj
+}
+
+/**
+ * OpenHands V1 (software-agent-sdk): an `ActionEvent` (`tool_call_id`, `tool_name`, `action: {kind, ...}`)
+ * starts a call; the `ObservationEvent` (`observation: {kind, content: [{type: "text", text}], is_error}`),
+ * `AgentErrorEvent` (`error`) or `UserRejectObservation` (`rejection_reason`) with the same `tool_call_id`
+ * (else whose `action_id` is the action's id) ends it.
+ */
+function fromV1Events(list: unknown[]): SessionEvent[] {
+  const sink = new EventSink()
+  const calls = new Map<string, V1Call>()
+  const byActionId = new Map<string, string>()
+  for (const e of list) {
+    if (!isObj(e)) continue
+    const time = timeOf(e.timestamp)
+    const at = time !== undefined ? { time } : {}
+    const kind = str(e.kind)
+    if (kind === 'ActionEvent') {
+      const id = str(e.tool_call_id) ?? idOf(e.id)
+      if (id === undefined || sink.has(id)) continue
+      const toolCall = obj(e.tool_call)
+      const toolName = str(e.tool_name) ?? str(toolCall.name) ?? 'tool'
+      let args: Obj
+      let actionKind: string
+      if (isObj(e.action)) {
+        const { kind: k, ...rest } = e.action
+        args = rest
+        actionKind = str(k) ?? V1_KIND_BY_TOOL.get(toolName) ?? ''
+      } else {
+        // The model's arguments could not be made into an action: show them as the model sent them.
+        const raw = str(toolCall.arguments)
+        const parsed = raw !== undefined ? tryParse(raw) : toolCall.arguments
+        args = isObj(parsed) ? parsed : {}
+        actionKind = V1_KIND_BY_TOOL.get(toolName) ?? ''
+      }
+      const eventId = idOf(e.id)
+      if (eventId !== undefined) byActionId.set(eventId, id)
+      calls.set(id, { kind: actionKind, args })
+      const intent = v1ArgsIntent(actionKind, args)
+      sink.call({ id, toolName, args: json(args), status: 'running', ...(intent ? { intent } : {}), ...at })
+      continue
+    }
+    if (kind === undefined || !V1_CALL_KINDS.has(kind)) continue
+    const byCall = str(e.tool_call_id)
+    const actionId = idOf(e.action_id)
+    const id =
+      byCall !== undefined && calls.has(byCall)
+        ? byCall
+        : actionId !== undefined
+          ? byActionId.get(actionId)
+          : undefined
+    if (id === undefined || !sink.isOpen(id)) continue
+    const call = calls.get(id) ?? { kind: '', args: {} }
+    if (kind === 'AgentErrorEvent' || kind === 'UserRejectObservation') {
+      const text =
+        kind === 'AgentErrorEvent'
+          ? (str(e.error) ?? 'error')
+          : (str(e.rejection_reason) ?? 'The action was rejected.')
+      sink.result({
+        id,
+        status: kind === 'AgentErrorEvent' ? 'failed' : 'cancelled',
+        intent: v1ArgsIntent(call.kind, call.args) ?? genericIntent(call.args, text),
+        error: firstLine(text),
+        ...at,
+      })
+      continue
+    }
+    const { intent, status, error } = v1Result(call, obj(e.observation))
+    sink.result({ id, status, intent, ...(error ? { error } : {}), ...at })
+  }
+  return sink.events
+}
+
+/** The text of an observation's `content` (`[{type: "text", text}]`, or a string in older versions). */
+function v1Text(content: unknown): string {
+  if (typeof content === 'string') return content
+  return arr(content)
+    .map((c) => (obj(c).type === 'text' ? (str(obj(c).text) ?? '') : ''))
+    .join('')
+}
+
+function v1ArgsIntent(kind: string, args: Obj): RenderIntent | undefined {
+  switch (kind) {
+    case 'TerminalAction':
+      return { card: 'terminal', command: str(args.command) ?? '' }
+    case 'FileEditorAction':
+    case 'PlanningFileEditorAction':
+      return argsIntent('edit', args)
+    case 'ReadFileAction': {
+      const path = str(args.file_path)
+      if (path === undefined) return undefined
+      const offset = int(args.offset)
+      return {
+        card: 'read',
+        path,
+        content: '',
+        ...(offset !== undefined && offset >= 0 ? { startLine: offset + 1 } : {}),
+      }
+    }
+    case 'WriteFileAction': {
+      const path = str(args.file_path)
+      if (path === undefined) return undefined
+      return { card: 'diff', files: [{ path, newText: str(args.content) ?? '' }] }
+    }
+    case 'EditAction': {
+      const path = str(args.file_path)
+      if (path === undefined) return undefined
+      return {
+        card: 'diff',
+        files: [{ path, oldText: str(args.old_string) ?? '', newText: str(args.new_string) ?? '' }],
+      }
+    }
+    case 'ApplyPatchAction': {
+      const files = parseCodexPatch(str(args.patch) ?? '')
+      return files.length > 0 ? { card: 'diff', files } : undefined
+    }
+    case 'GlobAction':
+    case 'GrepAction': {
+      const query = str(args.pattern) ?? ''
+      const path = str(args.path)
+      const glob = str(args.include)
+      return {
+        card: 'search',
+        query,
+        mode: 'files',
+        matches: [],
+        ...(path ? { path } : {}),
+        ...(glob ? { glob } : {}),
+        ...(kind === 'GrepAction' ? { regex: true } : {}),
+      }
+    }
+    case 'ListDirectoryAction':
+      return { card: 'search', query: str(args.dir_path) ?? '.', mode: 'files', matches: [] }
+    case 'BrowserNavigateAction':
+      return { card: 'web', url: str(args.url) ?? '' }
+    case 'TaskTrackerAction':
+      return taskListIntent(args, args.task_list, undefined)
+    default:
+      return undefined
+  }
+}
+
+/** `TaskTrackerAction {command, task_list: [{title, notes, status: todo | in_progress | done}]}` → a checklist. */
+function taskListIntent(args: Obj, list: unknown, output: string | undefined): RenderIntent {
+  const items: ChecklistItem[] = []
+  for (const t of arr(list)) {
+    const o = obj(t)
+    const text = str(o.title) ?? str(o.notes)
+    if (text === undefined) continue
+    items.push({ text, status: planStatus(o.status) })
+  }
+  return genericIntent(args, output, { title: 'Task list', checklist: { items } })
+}
+
+type Outcome = { intent: RenderIntent; status: 'completed' | 'failed'; error?: string }
+
+function v1Result(call: V1Call, o: Obj): Outcome {
+  const { kind, args } = call
+  const text = v1Text(o.content)
+  const isError = o.is_error === true
+  const failed = (): Outcome => ({
+    intent: v1ArgsIntent(kind, args) ?? genericIntent(args, text),
+    status: 'failed',
+    error: firstLine(text.replace(/^ERROR:\s*/, '')) || 'error',
+  })
+  const okind = str(o.kind) ?? ''
+  if (okind === 'TerminalObservation' || kind === 'TerminalAction') {
+    const meta = obj(o.metadata)
+    const exit = int(o.exit_code) ?? int(meta.exit_code)
+    const intent: Extract<RenderIntent, { card: 'terminal' }> = {
+      card: 'terminal',
+      command: str(o.command) ?? str(args.command) ?? '',
+      output: text + (str(meta.suffix) ?? ''),
+    }
+    const cwd = str(meta.working_dir)
+    if (cwd) intent.cwd = cwd
+    if (exit !== undefined && exit >= 0) intent.exitCode = exit
+    else intent.exitCode = null
+    if (o.timeout === true) intent.timedOut = true
+    if (isError) return { intent, status: 'failed', error: firstLine(text) || 'error' }
+    const bad = exit !== undefined && exit > 0
+    return { intent, status: bad ? 'failed' : 'completed', ...(bad ? { error: `exit code ${exit}` } : {}) }
+  }
+  if (isError) return failed()
+  switch (kind) {
+    case 'FileEditorAction':
+    case 'PlanningFileEditorAction': {
+      const path = str(o.path) ?? str(args.path) ?? ''
+      if ((str(o.command) ?? str(args.command)) === 'view') return readObservation(path, text)
+      const file = changedFile(path, o.prev_exist === false, o.old_content, o.new_content)
+      if (file) return { intent: { card: 'diff', files: [file] }, status: 'completed' }
+      return { intent: v1ArgsIntent(kind, args) ?? genericIntent(args, text), status: 'completed' }
+    }
+    case 'WriteFileAction':
+    case 'EditAction': {
+      const path = str(o.file_path) ?? str(args.file_path) ?? ''
+      const file = changedFile(path, o.is_new_file === true, o.old_content, o.new_content)
+      if (file) return { intent: { card: 'diff', files: [file] }, status: 'completed' }
+      return { intent: v1ArgsIntent(kind, args) ?? genericIntent(args, text), status: 'completed' }
+    }
+    case 'ReadFileAction': {
+      const path = str(o.file_path) ?? str(args.file_path) ?? ''
+      const content = str(o.file_content)
+      if (content === undefined) return readObservation(path, text)
+      const intent: Extract<RenderIntent, { card: 'read' }> = { card: 'read', path, content }
+      const shown = arr(o.lines_shown)
+      const first = int(shown[0]) ?? (int(args.offset) !== undefined ? int(args.offset)! + 1 : undefined)
+      if (first !== undefined && first >= 1) intent.startLine = first
+      const total = int(o.total_lines)
+      if (total !== undefined && total >= 0) intent.totalLines = total
+      return { intent, status: 'completed' }
+    }
+    case 'GlobAction':
+    case 'GrepAction':
+    case 'ListDirectoryAction': {
+      const base = v1ArgsIntent(kind, args) as Extract<RenderIntent, { card: 'search' }>
+      const paths =
+        kind === 'ListDirectoryAction'
+          ? arr(o.entries).map((x) => str(obj(x).path) ?? str(obj(x).name))
+          : arr(kind === 'GlobAction' ? o.files : o.matches).map(str)
+      const matches = paths.filter((p): p is string => p !== undefined).map((path) => ({ path }))
+      return { intent: { ...base, matches }, status: 'completed' }
+    }
+    case 'BrowserNavigateAction': {
+      const intent: Extract<RenderIntent, { card: 'web' }> = { card: 'web', url: str(args.url) ?? '' }
+      if (text) {
+        intent.excerpt = text
+        intent.excerptFormat = 'markdown'
+      }
+      return { intent, status: 'completed' }
+    }
+    case 'TaskTrackerAction':
+      return {
+        intent: taskListIntent(
+          args,
+          Array.isArray(o.task_list) ? o.task_list : args.task_list,
+          text || undefined,
+        ),
+        status: 'completed',
+      }
+    case 'ApplyPatchAction': {
+      const intent = v1ArgsIntent(kind, args)
+      return { intent: intent ?? genericIntent(args, text), status: 'completed' }
+    }
+    default:
+      return {
+        intent: genericIntent(args, text || (str(args.message) ?? str(args.thought) ?? '')),
+        status: 'completed',
+      }
+  }
+}
+
+/** A file an edit changed, from its old and new content (a new file is added). */
+function changedFile(
+  path: string,
+  isNew: boolean,
+  oldContent: unknown,
+  newContent: unknown,
+): DiffFile | undefined {
+  if (typeof newContent !== 'string') return undefined
+  if (isNew && oldContent == null) return { path, oldText: null, newText: newContent, status: 'added' }
+  if (typeof oldContent === 'string')
+    return { path, oldText: oldContent, newText: newContent, status: 'modified' }
+  return undefined
 }

@@ -123,3 +123,87 @@ describe('fromSweAgent on the function-calling demonstration (edit by text, inse
     })
   })
 })
+
+/*
+ * SWE-agent configurations with cursors (default_sys-env_cursors_window100): the window marks the selected
+ * lines with `<<<<< START CURSOR >>>>>` / `<<<<< END CURSOR >>>>>` lines, and `edit` with no range replaces
+ * the lines between the cursors. Shapes from SWE-agent's trajectories/demonstrations
+ * (mm__default_sys-env_cursors_window100.traj).
+ */
+describe('fromSweAgent with cursors', () => {
+  const state = JSON.stringify({ open_file: '/r/src/a.py', working_dir: '/r' })
+  const refused =
+    'Your proposed edit has introduced new syntax error(s). Please understand the fixes and retry your edit commmand.\n\nERRORS:\n- E999 IndentationError: unexpected indent\n'
+  const events = fromSweAgent({
+    trajectory: [
+      {
+        action: 'open src/a.py 2\n',
+        observation:
+          '[File: /r/src/a.py (5 lines total)]\n<<<<< START CURSOR >>>>>\n1:def f():\n<<<<< END CURSOR >>>>>\n2:    x = 1\n3:    y = 2\n4:    return x + y\n5:\n',
+        state,
+      },
+      { action: 'edit\n  return 0\nend_of_edit\n', observation: refused, state },
+      { action: 'edit 2:2 a.py\n    x = 3\nend_of_edit\n', observation: refused, state },
+      {
+        action: 'edit 9:9\nz\nend_of_edit\n',
+        observation: refused,
+        state: JSON.stringify({ open_file: 'n/a' }),
+      },
+    ],
+    history: [],
+  })
+  const end = (n: number) => events.find((e) => e.type === 'result' && e.id === `step-${n}`)
+
+  it('reads the window past the cursor markers', () => {
+    expect(end(1)?.intent).toEqual({
+      card: 'read',
+      path: '/r/src/a.py',
+      content: 'def f():\n    x = 1\n    y = 2\n    return x + y\n',
+      startLine: 1,
+      totalLines: 5,
+    })
+    expect(
+      readWindow(
+        '[File: /a (3 lines total)]\n1:a\n<<<<< START CURSOR >>>>>\n2:b\n3:c\n<<<<< END CURSOR >>>>>',
+      ),
+    ).toEqual({
+      path: '/a',
+      totalLines: 3,
+      startLine: 1,
+      lines: ['a', 'b', 'c'],
+      cursor: [2, 3],
+    })
+  })
+
+  it('an edit refused for a syntax error is failed, with the diff of the lines it would have replaced', () => {
+    const ERROR = 'ERRORS:\n- E999 IndentationError: unexpected indent'
+    expect(end(2)).toMatchObject({
+      status: 'failed',
+      error: ERROR,
+      intent: {
+        card: 'diff',
+        files: [
+          {
+            path: '/r/src/a.py',
+            patch: '--- /r/src/a.py\n+++ /r/src/a.py\n@@ -1,1 +1,1 @@\n-def f():\n+  return 0',
+          },
+        ],
+      },
+    })
+    expect(end(3)).toMatchObject({
+      status: 'failed',
+      error: ERROR,
+      intent: {
+        card: 'diff',
+        files: [
+          {
+            path: '/r/src/a.py',
+            patch: '--- /r/src/a.py\n+++ /r/src/a.py\n@@ -2,1 +2,1 @@\n-    x = 1\n+    x = 3',
+          },
+        ],
+      },
+    })
+    // No open file: no diff can be drawn, but the card is still failed.
+    expect(end(4)).toMatchObject({ status: 'failed', error: ERROR, intent: { card: 'generic' } })
+  })
+})

@@ -24,7 +24,7 @@ export function fromSweAgent(traj: unknown): SessionEvent[] {
   const t = obj(typeof traj === 'string' ? tryParse(traj) : traj)
   const sink = new EventSink()
   /** What each file's lines were, as last seen in a window: path → line number → text. */
-  const seen = new Map<string, Map<number, string>>()
+  const seen: Seen = new Map()
   // Function-calling runs keep each step's arguments as JSON in the model's turns (`history[].tool_calls`).
   const toolArgs = arr(t.history)
     .filter((h) => obj(h).role === 'assistant')
@@ -58,16 +58,41 @@ interface Window {
   totalLines: number
   startLine: number
   lines: string[]
+  /** The lines between the cursor markers (configurations with cursors), first and last. */
+  cursor?: [number, number]
 }
 
-/** `[File: /p (372 lines total)]\n(272 more lines above)\n273:text...` → the window. */
+/** Lines of a file as last seen (path → line number → text), and the cursors of configurations with them. */
+type Seen = Map<string, Map<number, string>> & { cursors?: Map<string, [number, number]> }
+
+const CURSOR = /^<<<<< (START|END) CURSOR >>>>>$/
+
+/**
+ * `[File: /p (372 lines total)]\n(272 more lines above)\n273:text...` → the window. Configurations with
+ * cursors mark the selected lines with `<<<<< START CURSOR >>>>>` and `<<<<< END CURSOR >>>>>` lines,
+ * which are not the file's.
+ */
 export function readWindow(text: string): Window | undefined {
   const head = /\[File: (.+?) \((\d+) lines total\)\]\n/.exec(text)
   if (!head) return undefined
   const rest = text.slice(head.index + head[0].length).split('\n')
   const lines: string[] = []
   let startLine: number | undefined
+  let cursorStart: number | undefined
+  let cursor: [number, number] | undefined
   for (const line of rest) {
+    const c = CURSOR.exec(line)
+    if (c) {
+      const next = startLine === undefined ? undefined : startLine + lines.length
+      if (c[1] === 'START') cursorStart = next ?? -1
+      else if (cursorStart !== undefined && next !== undefined) {
+        // -1: the start marker came before the first line of the window.
+        const from = cursorStart === -1 ? startLine! : cursorStart
+        if (next - 1 >= from) cursor = [from, next - 1]
+        cursorStart = undefined
+      }
+      continue
+    }
     if (/^\(\d+ more lines (above|below)\)$/.test(line)) {
       if (startLine !== undefined) break
       continue
@@ -82,16 +107,26 @@ export function readWindow(text: string): Window | undefined {
     else if (n !== startLine + lines.length) break
     lines.push(m[2]!)
   }
-  return { path: head[1]!, totalLines: Number(head[2]), startLine: startLine ?? 1, lines }
+  return {
+    path: head[1]!,
+    totalLines: Number(head[2]),
+    startLine: startLine ?? 1,
+    lines,
+    ...(cursor ? { cursor } : {}),
+  }
 }
 
-function remember(seen: Map<string, Map<number, string>>, w: Window, replace: boolean) {
+function remember(seen: Seen, w: Window, replace: boolean) {
   let m = seen.get(w.path)
   if (!m || replace) {
     m = new Map()
     seen.set(w.path, m)
   }
   for (let k = 0; k < w.lines.length; k++) m.set(w.startLine + k, w.lines[k]!)
+  if (w.cursor) {
+    seen.cursors ??= new Map()
+    seen.cursors.set(w.path, w.cursor)
+  }
 }
 
 function stepIntent(
@@ -99,11 +134,33 @@ function stepIntent(
   action: string,
   observation: string,
   state: Record<string, unknown>,
-  seen: Map<string, Map<number, string>>,
+  seen: Seen,
 ): { intent: RenderIntent; failed?: boolean; error?: string } {
   const openFile = str(state.open_file)
   const cwd = str(state.working_dir)
   switch (verb) {
+    case 'set_cursors': {
+      const m = /^set_cursors (\d+) (\d+)/.exec(action)
+      const w = readWindow(observation)
+      if (w) remember(seen, w, false)
+      const path = w?.path ?? (openFile && openFile !== 'n/a' ? openFile : undefined)
+      if (m && path && !w?.cursor) {
+        seen.cursors ??= new Map()
+        seen.cursors.set(path, [Number(m[1]), Number(m[2])])
+      }
+      if (w) {
+        return {
+          intent: {
+            card: 'read',
+            path: w.path,
+            content: w.lines.join('\n'),
+            startLine: w.startLine,
+            totalLines: w.totalLines,
+          },
+        }
+      }
+      return { intent: { card: 'terminal', command: action, output: observation, ...(cwd ? { cwd } : {}) } }
+    }
     case 'open':
     case 'goto':
     case 'scroll_up':
@@ -133,19 +190,43 @@ function stepIntent(
       }
     }
     case 'edit': {
-      const m = /^edit (\d+):(\d+)\n([\s\S]*?)\n?end_of_edit$/.exec(action)
-      const path = openFile && openFile !== 'n/a' ? openFile : undefined
-      if (!m || !path) break
-      const from = Number(m[1])
-      const to = Number(m[2])
-      const newLines = m[3] === '' ? [] : m[3]!.split('\n')
       const failed = /^Your proposed edit has introduced new syntax error/.test(observation)
+      const failure = failed
+        ? {
+            failed: true,
+            error: firstLines(
+              observation.includes('ERRORS:')
+                ? observation.slice(observation.indexOf('ERRORS:'))
+                : observation,
+              3,
+            ).trim(),
+          }
+        : {}
+      // `edit A:B` (the range may be followed by more words), or `edit` alone: the lines between the
+      // cursors (configurations with cursors).
+      const m = /^edit(?: (\d+):(\d+)[^\n]*)?\n([\s\S]*?)\n?end_of_edit$/.exec(action)
+      const path = openFile && openFile !== 'n/a' ? openFile : undefined
+      if (!m || !path) return { intent: genericIntent({ command: action }, observation), ...failure }
       // A failed edit shows the original lines: learn them.
       const original = /This is the original code before your edit\n-+\n([\s\S]*?)\n-+\n/.exec(observation)
       if (original?.[1]) {
         const w = readWindow(original[1])
         if (w) remember(seen, w, false)
       }
+      const newLines = m[3] === '' ? [] : m[3]!.split('\n')
+      const range: [number, number] | undefined =
+        m[1] !== undefined ? [Number(m[1]), Number(m[2])] : seen.cursors?.get(path)
+      if (!range) {
+        if (!failed) {
+          const w = readWindow(observation)
+          if (w) remember(seen, w, true)
+        }
+        return {
+          intent: { card: 'diff', files: [{ path, newText: newLines.join('\n'), status: 'modified' }] },
+          ...failure,
+        }
+      }
+      const [from, to] = range
       const known = seen.get(path)
       const oldLines: string[] = []
       for (let n = from; n <= to; n++) {
@@ -171,11 +252,7 @@ function stepIntent(
         const w = readWindow(observation)
         if (w) remember(seen, w, true)
       }
-      return {
-        intent: { card: 'diff', files: [file] },
-        failed,
-        ...(failed ? { error: firstLines(observation.slice(observation.indexOf('ERRORS:')), 3) } : {}),
-      }
+      return { intent: { card: 'diff', files: [file] }, ...failure }
     }
     case 'find_file':
     case 'search_dir':
@@ -206,7 +283,7 @@ function editorIntent(
   args: Record<string, unknown>,
   observation: string,
   state: Record<string, unknown>,
-  seen: Map<string, Map<number, string>>,
+  seen: Seen,
 ): { intent: RenderIntent; failed?: boolean; error?: string } {
   const openFile = str(state.open_file)
   const command =
