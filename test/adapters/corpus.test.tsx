@@ -74,23 +74,28 @@ const COUNT: Partial<Record<SessionFormat, (text: string) => number>> = {
     })
     return ids.size
   },
-  // A regular expression over the raw text: the call id of each line that starts or records a call.
+  // A regular expression over the raw text: the call id of each line that starts or records a call
+  // (`function_call` covers unified exec: each `exec_command` and each `write_stdin` is a call of its own),
+  // plus one for each `web_search_call` item, which Codex writes without an id.
   codex: (text) => {
     const ids = new Set<string>()
+    let idless = 0
     for (const line of text.split('\n')) {
       if (
-        /"type":"(?:exec_command_begin|patch_apply_begin|patch_apply_end|function_call|custom_tool_call|local_shell_call)"/.test(
+        /"type":"(?:exec_command_begin|patch_apply_begin|patch_apply_end|function_call|custom_tool_call|local_shell_call|web_search_call)"/.test(
           line,
         )
       ) {
         const m = /"call_id":"([^"]+)"/.exec(line)
         if (m) ids.add(m[1]!)
+        else if (/"type":"web_search_call"/.test(line)) idless++
       }
     }
-    return ids.size
+    return ids.size + idless
   },
-  // Event arrays: actions that carry the model's tool-call metadata. Output rows: every action in each
-  // row's history but conversation and agent state.
+  // Event arrays: actions that carry the model's tool-call metadata. V1 event streams (software-agent-sdk,
+  // one event a line, tagged `kind`): distinct `tool_call_id`s of `ActionEvent`s. Output rows: every action
+  // in each row's history but conversation and agent state.
   openhands: (text) => {
     let n = 0
     if (text.trimStart().startsWith('[')) {
@@ -101,6 +106,14 @@ const COUNT: Partial<Record<SessionFormat, (text: string) => number>> = {
         )
           n++
       return n
+    }
+    const first = JSON.parse(text.trimStart().split('\n', 1)[0]!) as { kind?: unknown }
+    if (typeof first.kind === 'string') {
+      const ids = new Set<string>()
+      walk(text, (o) => {
+        if (o.kind === 'ActionEvent' && typeof o.tool_call_id === 'string') ids.add(o.tool_call_id)
+      })
+      return ids.size
     }
     for (const line of text.split('\n').filter((l) => l.trim())) {
       const row = JSON.parse(line) as { history: Array<Record<string, unknown>> }
@@ -144,7 +157,16 @@ const BUILTIN: Partial<Record<SessionFormat, ReadonlySet<string>>> = {
     'BashOutput',
     'TaskOutput',
   ]),
-  codex: new Set(['shell', 'apply_patch', 'local_shell', 'exec_command', 'shell_command', 'container.exec']),
+  codex: new Set([
+    'shell',
+    'apply_patch',
+    'local_shell',
+    'exec_command',
+    'write_stdin',
+    'shell_command',
+    'container.exec',
+    'web_search',
+  ]),
   openhands: new Set([
     'execute_bash',
     'str_replace_editor',
@@ -157,6 +179,17 @@ const BUILTIN: Partial<Record<SessionFormat, ReadonlySet<string>>> = {
     'read',
     'edit',
     'browse',
+    // V1 (software-agent-sdk) tools.
+    'terminal',
+    'file_editor',
+    'planning_file_editor',
+    'read_file',
+    'write_file',
+    'list_directory',
+    'glob',
+    'grep',
+    'apply_patch',
+    'browser_navigate',
   ]),
   'gemini-cli': new Set([
     'run_shell_command',
