@@ -1,9 +1,7 @@
 'use client'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import type { CardModel, DiffIntent } from '../../protocol'
-import type { DiffFileView } from '../../text/diff'
-import { formatUnifiedDiff } from '../../text/diff/format'
-import { buildFileViews } from '../../text/diff/view'
+import { buildFileViews, formatFileViews } from '../../text/diff/view'
 import { hasBidi } from '../../text/invisible'
 import { type CardAction, CardFrame } from '../frame/CardFrame'
 import { useCardActions, useHost, useTexts } from '../host'
@@ -131,7 +129,7 @@ export function DiffCard({ model, intent }: DiffCardProps) {
       badges={crlf ? <CrlfBadge /> : null}
       actions={actions}
       // while slices are still being read, Copy reads the rest first: it gives the whole patch
-      copyText={() => copyPatch(reading ? buildFileViews(intent.files) : files)}
+      copyText={() => formatFileViews(reading ? buildFileViews(intent.files) : files)}
       copyLabel={t.text('copyDiff')}
       truncated={intent.truncated}
       spill={intent.spill}
@@ -175,18 +173,4 @@ function containsBidi(intent: DiffIntent): boolean {
     }
   }
   return false
-}
-
-function copyPatch(files: DiffFileView[]): string {
-  return formatUnifiedDiff(
-    files.map((f) => ({
-      oldPath: f.oldPath,
-      newPath: f.newPath,
-      status: f.status,
-      additions: f.additions,
-      deletions: f.deletions,
-      hunks: f.hunks,
-      ...(f.status === 'binary' ? { binary: true as const } : {}),
-    })),
-  )
 }

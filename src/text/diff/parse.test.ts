@@ -349,11 +349,13 @@ describe('parseUnifiedDiff: malformed input', () => {
     expect(problems.some((p) => p.message.includes('more lines'))).toBe(true)
   })
 
-  it('a hunk with no file header, a malformed @@ line, and garbage', () => {
-    const { files, problems } = parseUnifiedDiff(j('@@ -1 +1 @@', '-a', '+b', '@@ -x +y @@', 'junk'))
+  it('a hunk with no file header, a malformed @@ line, and text after it', () => {
+    const { files, problems } = parseUnifiedDiff(j('@@ -1 +1 @@', '-a', '+b', '@@ -x +y @@', '-c', 'junk'))
     expect(files).toHaveLength(1)
     expect(files[0]).toMatchObject({ oldPath: null, newPath: null, additions: 1, deletions: 1 })
-    expect(problems.map((p) => p.line)).toEqual([1, 4, 5])
+    // the malformed header is the problem; its body (-c) cannot be read; text that is not diff syntax
+    // (junk) is passed over, as between files
+    expect(problems.map((p) => p.line)).toEqual([1, 4])
   })
 
   it('text with no diff in it', () => {

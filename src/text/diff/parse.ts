@@ -5,7 +5,27 @@ import type { DiffHunk, DiffLine, DiffProblem, ParsedDiff, ParsedDiffFile } from
 const HUNK_RE = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@(?: ([\s\S]*))?$/
 const BASE85_RE = /^[A-Za-z][0-9A-Za-z!#$%&()*+\-;<=>?@^_`{|}~]*$/
 const BINARY_DATA_RE = /^(?:literal|delta) \d+$/
+const ISO_TIME_RE = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(?:\.(\d+))?(?: ([+-])(\d\d):?(\d\d))?$/
 const MAX_PROBLEMS = 200
+
+const SPACE = 0x20
+const PLUS = 0x2b
+const MINUS = 0x2d
+const BACKSLASH = 0x5c
+
+/** Where one parsed file is in the patch text, and the problems found in it. */
+export interface DiffFilePart {
+  /** The file's own text is `text.slice(from, to)`: from its first header line to its last line. */
+  from: number
+  to: number
+  /** The problems of this file (the same objects as in `problems`); the rest belong to no one file. */
+  problems: DiffProblem[]
+}
+
+/** `parseUnifiedDiff`'s result plus, for each file (same order), where it is in the text. */
+export interface ParsedDiffParts extends ParsedDiff {
+  parts: DiffFilePart[]
+}
 
 interface FileState {
   file: ParsedDiffFile
@@ -15,6 +35,21 @@ interface FileState {
   deletedFile: boolean
   renamed: boolean
   copied: boolean
+  /** The prefixes of the `diff --git` line's names (`a/` `b/`, `i/` `w/`, `''` `''` without), when told. */
+  prefixes: [string, string] | null
+  /** The `---`/`+++` timestamp is the epoch: GNU `diff -N`'s mark of a side that does not exist. */
+  oldEpoch: boolean
+  newEpoch: boolean
+  /** Its first and last lines (0-based). */
+  first: number
+  last: number
+  problems: DiffProblem[]
+}
+
+interface Span {
+  first: number
+  last: number
+  problems: DiffProblem[]
 }
 
 function stripCr(line: string): string {
@@ -35,6 +70,19 @@ function headerPath(rest: string): string {
   return tab >= 0 ? rest.slice(0, tab) : rest.trimEnd()
 }
 
+/** The timestamp of a `---`/`+++` line is the Unix epoch (in any time zone). */
+function isEpoch(rest: string): boolean {
+  const tab = rest.lastIndexOf('\t')
+  if (tab < 0) return false
+  const ts = rest.slice(tab + 1).trim()
+  if (ts === 'Thu Jan  1 00:00:00 1970' || ts === 'Thu Jan 01 00:00:00 1970') return true
+  const m = ISO_TIME_RE.exec(ts)
+  if (!m || (m[7] !== undefined && /[1-9]/.test(m[7]))) return false
+  const utc = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!)
+  const offset = m[8] === undefined ? 0 : (m[8] === '-' ? -1 : 1) * (+m[9]! * 60 + +m[10]!) * 60_000
+  return utc - offset === 0
+}
+
 /** A path given alone (`rename from x`): quoted or verbatim. */
 function barePath(rest: string): string {
   if (rest.startsWith('"')) {
@@ -44,7 +92,22 @@ function barePath(rest: string): string {
   return rest
 }
 
-/** `diff --git a/x b/y`: both paths, handling quotes and (when unquoted) spaces. */
+/**
+ * The prefixes of two names of one file: `X/rest` and `Y/rest` with one-component prefixes that differ
+ * (git's `a/` `b/`, `diff.mnemonicPrefix`'s `i/` `w/` `c/` `o/`, `--src-prefix`/`--dst-prefix`), or none
+ * when the names are equal (`--no-prefix`). Null when the names do not tell (a rename).
+ */
+function namePrefixes(a: string, b: string): [string, string] | null {
+  if (a === b) return ['', '']
+  const sa = a.indexOf('/')
+  const sb = b.indexOf('/')
+  if (sa <= 0 || sb <= 0) return null
+  const rest = a.slice(sa + 1)
+  if (rest === '' || rest !== b.slice(sb + 1)) return null
+  return [a.slice(0, sa + 1), b.slice(0, sb + 1)]
+}
+
+/** `diff --git a/x b/y`: both names (prefixes kept), handling quotes and (when unquoted) spaces. */
 function gitPaths(rest: string): [string, string] | null {
   if (rest.startsWith('"')) {
     const a = readQuoted(rest, 0)
@@ -62,18 +125,19 @@ function gitPaths(rest: string): [string, string] | null {
   }
   // Unquoted: the two halves name the same file unless renamed; try the split where they agree.
   let fallback = -1
+  let other = -1
   for (let k = rest.indexOf(' '); k >= 0; k = rest.indexOf(' ', k + 1)) {
     const a = rest.slice(0, k)
     const b = rest.slice(k + 1)
     if (stripPrefix(a, 'a/') === stripPrefix(b, 'b/')) return [a, b]
-    if (fallback < 0 && b.startsWith('b/')) fallback = k
+    if (fallback < 0 && a.startsWith('a/') && b.startsWith('b/')) fallback = k
+    if (other < 0 && namePrefixes(a, b) !== null) other = k
   }
-  if (fallback >= 0) return [rest.slice(0, fallback), rest.slice(fallback + 1)]
-  const sp = rest.indexOf(' ')
-  return sp >= 0 ? [rest.slice(0, sp), rest.slice(sp + 1)] : null
+  const at = fallback >= 0 ? fallback : other >= 0 ? other : rest.indexOf(' ')
+  return at >= 0 ? [rest.slice(0, at), rest.slice(at + 1)] : null
 }
 
-function newFile(git: boolean): FileState {
+function newFile(git: boolean, line: number): FileState {
   const file: ParsedDiffFile = {
     oldPath: null,
     newPath: null,
@@ -83,11 +147,63 @@ function newFile(git: boolean): FileState {
     hunks: [],
   }
   if (git) file.git = true
-  return { file, sawPaths: false, newFile: false, deletedFile: false, renamed: false, copied: false }
+  return {
+    file,
+    sawPaths: false,
+    newFile: false,
+    deletedFile: false,
+    renamed: false,
+    copied: false,
+    prefixes: null,
+    oldEpoch: false,
+    newEpoch: false,
+    first: line,
+    last: line,
+    problems: [],
+  }
+}
+
+/** Takes the paths of a `---`/`+++` pair (`oldRest`, `newRest`: the text after the markers). */
+function readHeaderPaths(st: FileState, oldRest: string, newRest: string): void {
+  const f = st.file
+  const o = headerPath(oldRest)
+  const n = headerPath(newRest)
+  st.sawPaths = true
+  st.oldEpoch = isEpoch(oldRest)
+  st.newEpoch = isEpoch(newRest)
+  if (f.git) {
+    // The `diff --git` line named the file; `---`/`+++` may say it does not exist on one side. An empty
+    // name says nothing, and `rename`/`copy` lines name the paths better (they have no prefixes).
+    if (o === '/dev/null') f.oldPath = null
+    if (n === '/dev/null') f.newPath = null
+    if (st.renamed || st.copied) return
+    const pre = st.prefixes ?? namePrefixes(o, n)
+    const take = (name: string, side: 0 | 1) => {
+      const p = pre?.[side]
+      if (p !== undefined && name.startsWith(p)) return name.slice(p.length)
+      return stripPrefix(name, side === 0 ? 'a/' : 'b/')
+    }
+    if (o !== '' && o !== '/dev/null') f.oldPath = take(o, 0)
+    if (n !== '' && n !== '/dev/null') f.newPath = take(n, 1)
+    return
+  }
+  // Plain diffs keep other prefixes (`diff -ru old new` names real directories). An empty name (Python's
+  // difflib by default) says nothing: the other side's name, or none (the caller's path stands).
+  f.oldPath = o === '/dev/null' || o === '' ? null : stripPrefix(o, 'a/')
+  f.newPath = n === '/dev/null' || n === '' ? null : stripPrefix(n, 'b/')
+  if (o === '') f.oldPath = f.newPath
+  if (n === '') f.newPath = f.oldPath
+  if (o === '/dev/null' && n === '') st.newFile = true
+  if (n === '/dev/null' && o === '') st.deletedFile = true
 }
 
 function finish(st: FileState): ParsedDiffFile {
   const f = st.file
+  // GNU `diff -N`: a side stamped with the epoch and every hunk empty on that side does not exist.
+  if (!f.git && f.hunks.length > 0 && st.oldEpoch !== st.newEpoch) {
+    if (st.oldEpoch && f.hunks.every((h) => h.oldStart === 0 && h.oldLines === 0)) st.newFile = true
+    if (st.newEpoch && f.hunks.every((h) => h.newStart === 0 && h.newLines === 0)) st.deletedFile = true
+  }
   if (st.newFile) f.oldPath = null
   if (st.deletedFile) f.newPath = null
   let adds = 0
@@ -111,77 +227,171 @@ function finish(st: FileState): ParsedDiffFile {
 
 /**
  * Parses a unified diff (plain or git, one or many files). Hunk bodies are read by the counts in their
- * `@@` headers, so content lines that begin with `---`/`+++` are read right. Never throws: malformed input
- * gives what could be recovered plus `problems`.
+ * `@@` headers, so content lines that begin with `---`/`+++` are read right. Text that is not diff syntax
+ * between files (a commit message, `git log -p` commit headers, a format-patch signature, GNU `diff -r`
+ * lines) is passed over. Never throws: malformed input gives what could be recovered plus `problems`.
  */
 export function parseUnifiedDiff(text: string): ParsedDiff {
   const problems: DiffProblem[] = []
   const files: ParsedDiffFile[] = []
   try {
-    parseInto(typeof text === 'string' ? text : String(text), files, problems)
+    parseInto(typeof text === 'string' ? text : String(text), files, problems, null)
   } catch (err) {
     problems.push({ line: 0, message: `parser error: ${err instanceof Error ? err.message : String(err)}` })
   }
   return { files, problems }
 }
 
-function parseInto(text: string, files: ParsedDiffFile[], problems: DiffProblem[]): void {
+/**
+ * `parseUnifiedDiff`, plus where each file is in the text and which problems are its own: a caller can
+ * show or copy one file's part of a patch that holds many.
+ */
+export function parseUnifiedDiffParts(text: string): ParsedDiffParts {
+  const s = typeof text === 'string' ? text : String(text)
+  const problems: DiffProblem[] = []
+  const files: ParsedDiffFile[] = []
+  const spans: Span[] = []
+  try {
+    parseInto(s, files, problems, spans)
+  } catch (err) {
+    problems.push({ line: 0, message: `parser error: ${err instanceof Error ? err.message : String(err)}` })
+  }
+  // Line starts, in one pass (a file's part runs from its first line's start to the next line's start).
+  const starts: number[] = [0]
+  for (let at = s.indexOf('\n'); at >= 0; at = s.indexOf('\n', at + 1)) starts.push(at + 1)
+  const offset = (line: number) => (line < starts.length ? starts[line]! : s.length)
+  const parts = files.map((_, k): DiffFilePart => {
+    const sp = spans[k]
+    return sp
+      ? { from: offset(sp.first), to: Math.max(offset(sp.first), offset(sp.last + 1)), problems: sp.problems }
+      : { from: 0, to: s.length, problems: [] }
+  })
+  return { files, problems, parts }
+}
+
+function parseInto(
+  text: string,
+  files: ParsedDiffFile[],
+  problems: DiffProblem[],
+  spans: Span[] | null,
+): void {
   const lines = text.split('\n')
   if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop()
-  const problem = (i: number, message: string) => {
-    if (problems.length < MAX_PROBLEMS) problems.push({ line: i + 1, message })
-    else if (problems.length === MAX_PROBLEMS)
-      problems.push({ line: i + 1, message: 'more problems not listed' })
-  }
 
   let st: FileState | null = null
   let hunk: DiffHunk | null = null
   let oldLeft = 0
   let newLeft = 0
-  let overrun = false
-  /** The previous line belonged to a hunk (so `\` and surplus lines attach to it). */
+  /** Lines of the current hunk past its header's counts, and the first of them. */
+  let extra = 0
+  let extraAt = -1
+  /** The current hunk's counts are met: `\` and surplus lines still attach to it. */
   let inHunkTail = false
+  /** Inside a combined (merge) diff: passed over up to the next `diff ` line. */
   let skipping = false
+  let combined = 0
+  /** After a hunk cut short by a stray line, or a malformed hunk header: its body lines are passed over. */
+  let badBody = false
+  /** Text that is not diff syntax came after the current file (a commit message, a signature…). */
+  let trailer = false
 
-  const close = () => {
-    if (st) files.push(finish(st))
-    st = null
+  /** Reports a problem at line `i` (0-based), as one of `owner`'s (by default the current file). */
+  const problem = (i: number, message: string, owner: FileState | null = st) => {
+    let p: DiffProblem | undefined
+    if (problems.length < MAX_PROBLEMS) p = { line: i + 1, message }
+    else if (problems.length === MAX_PROBLEMS) p = { line: i + 1, message: 'more problems not listed' }
+    if (!p) return
+    problems.push(p)
+    owner?.problems.push(p)
+  }
+  /** Line `i` belongs to the current file. */
+  const own = (i: number) => {
+    if (st) st.last = i
+  }
+  const overrun = (i: number) => {
+    if (extra++ === 0) extraAt = i
+  }
+  /** The current hunk is over: lines past its header's counts are reported once, with how many. */
+  const endHunk = () => {
+    const h = hunk as DiffHunk | null
+    if (h && extra > 0) {
+      const head = formatHunkHeader(h)
+      fixCounts(h)
+      problem(extraAt, `hunk ${head} has more lines than its header says: ${extra} extra`)
+    }
     hunk = null
     inHunkTail = false
+    extra = 0
+    extraAt = -1
+  }
+  /** The current hunk's lines stop (at line `i`) before its header's counts are met. */
+  const cutHunk = (i: number) => {
+    const h = hunk as DiffHunk
+    problem(i, endsEarly(h, oldLeft, newLeft))
+    fixCounts(h)
+    hunk = null
+    inHunkTail = false
+    extra = 0
+    extraAt = -1
+    oldLeft = 0
+    newLeft = 0
+  }
+  const close = () => {
+    endHunk()
+    const s = st as FileState | null
+    if (s) {
+      files.push(finish(s))
+      spans?.push({ first: s.first, last: s.last, problems: s.problems })
+    }
+    st = null
+    badBody = false
+    trailer = false
+  }
+  const begin = (git: boolean, i: number): FileState => {
+    close()
+    const s = newFile(git, i)
+    st = s
+    return s
   }
   const pushLine = (l: DiffLine) => {
-    hunk!.lines.push(l)
+    ;(hunk as DiffHunk).lines.push(l)
   }
 
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i]!
     const c = raw.charCodeAt(0)
+    /** This line stopped a hunk short of its counts. */
+    let cut = false
 
     // Inside a hunk: read by the counts.
     if (hunk && (oldLeft > 0 || newLeft > 0)) {
       const h: DiffHunk = hunk
-      if (c === 0x20 /* ' ' */) {
+      if (c === SPACE) {
         pushLine({ kind: 'context', text: raw.slice(1) })
         oldLeft--
         newLeft--
-        if (oldLeft < 0 || newLeft < 0) overrun = true
+        if (oldLeft < 0 || newLeft < 0) overrun(i)
+        own(i)
         continue
       }
-      if (c === 0x2d /* - */ && !(oldLeft <= 0 && isFileHeader(lines, i))) {
+      if (c === MINUS && !(oldLeft <= 0 && isFileHeader(lines, i))) {
         pushLine({ kind: 'del', text: raw.slice(1) })
         oldLeft--
-        if (oldLeft < 0) overrun = true
+        if (oldLeft < 0) overrun(i)
+        own(i)
         continue
       }
-      if (c === 0x2b /* + */) {
+      if (c === PLUS) {
         pushLine({ kind: 'add', text: raw.slice(1) })
         newLeft--
-        if (newLeft < 0) overrun = true
+        if (newLeft < 0) overrun(i)
+        own(i)
         continue
       }
-      if (c === 0x5c /* \ */) {
+      if (c === BACKSLASH) {
         const last = h.lines[h.lines.length - 1]
         if (last) last.noNewline = true
+        own(i)
         continue
       }
       if ((raw === '' || raw === '\r') && oldLeft > 0 && newLeft > 0) {
@@ -190,75 +400,86 @@ function parseInto(text: string, files: ParsedDiffFile[], problems: DiffProblem[
         pushLine({ kind: 'context', text: '' })
         oldLeft--
         newLeft--
+        own(i)
         continue
       }
-      problem(i - 1, endsEarly(h, oldLeft, newLeft))
-      fixCounts(h)
-      hunk = null
-      inHunkTail = false
+      cutHunk(i - 1)
+      cut = true
       // fall through: read this line as a header line
-    } else if (hunk && overrun) {
-      problem(i - 1, 'hunk has more lines than its header says')
-      fixCounts(hunk)
-      overrun = false
+    } else if (inHunkTail) {
+      // The counts are met; `\` and content lines still attach to the hunk (its header was wrong).
+      const h = hunk as DiffHunk
+      if (c === BACKSLASH) {
+        const last = h.lines[h.lines.length - 1]
+        if (last) last.noNewline = true
+        own(i)
+        continue
+      }
+      if (
+        c === SPACE ||
+        c === PLUS ||
+        (c === MINUS && stripCr(raw) !== '-- ' /* a format-patch signature */ && !isFileHeader(lines, i))
+      ) {
+        pushLine({ kind: c === SPACE ? 'context' : c === PLUS ? 'add' : 'del', text: raw.slice(1) })
+        overrun(i)
+        own(i)
+        continue
+      }
+      endHunk()
     }
 
     const line = stripCr(raw)
 
-    if (inHunkTail && c === 0x5c) {
-      const h = hunk as DiffHunk | null
-      const last = h?.lines[h.lines.length - 1]
-      if (last) last.noNewline = true
-      continue
+    if (skipping) {
+      if (!line.startsWith('diff ')) continue
+      skipping = false
     }
 
     if (line.startsWith('diff --git ')) {
-      close()
-      skipping = false
-      st = newFile(true)
+      const s = begin(true, i)
       const paths = gitPaths(line.slice(11))
       if (paths) {
-        st.file.oldPath = stripPrefix(paths[0], 'a/')
-        st.file.newPath = stripPrefix(paths[1], 'b/')
+        const pre = namePrefixes(paths[0], paths[1])
+        s.prefixes = pre
+        s.file.oldPath = pre ? paths[0].slice(pre[0].length) : stripPrefix(paths[0], 'a/')
+        s.file.newPath = pre ? paths[1].slice(pre[1].length) : stripPrefix(paths[1], 'b/')
       } else problem(i, 'cannot read the paths of this diff --git line')
       continue
     }
     if (line.startsWith('diff --cc ') || line.startsWith('diff --combined ')) {
+      // A merge's combined diff: its `---`/`+++` and `@@@` lines up to the next `diff ` line are skipped.
       close()
       skipping = true
-      problem(i, 'combined (merge) diffs are not supported; skipped')
+      combined++
+      const name = barePath(line.slice(line.indexOf(' ', 5) + 1))
+      problem(i, `combined (merge) diff of ${name} is not supported; skipped`, null)
       continue
     }
     if (line.startsWith('--- ') && isFileHeader(lines, i)) {
-      const oldP = headerPath(line.slice(4))
-      const newP = headerPath(stripCr(lines[i + 1]!).slice(4))
       const cur = st as FileState | null
-      if (!(cur?.file.git && cur.file.hunks.length === 0 && !cur.sawPaths)) {
-        close()
-        st = newFile(false)
-      }
-      const s = st as unknown as FileState
-      s.sawPaths = true
-      s.file.oldPath = oldP === '/dev/null' ? null : stripPrefix(oldP, 'a/')
-      s.file.newPath = newP === '/dev/null' ? null : stripPrefix(newP, 'b/')
-      skipping = false
+      const s = cur?.file.git && cur.file.hunks.length === 0 && !cur.sawPaths ? cur : begin(false, i)
+      readHeaderPaths(s, line.slice(4), stripCr(lines[i + 1]!).slice(4))
+      badBody = false
+      trailer = false
       i++
+      own(i)
       continue
     }
-    if (skipping) continue
     if (line.startsWith('@@')) {
       const m = HUNK_RE.exec(line)
       if (!m) {
         problem(i, 'malformed hunk header')
-        hunk = null
-        inHunkTail = false
+        own(i)
+        // its body (if any) is passed over: it cannot be read without counts
+        badBody = true
+        trailer = false
         continue
       }
-      if (!st) {
+      let s = st as FileState | null
+      if (!s) {
+        s = begin(false, i)
         problem(i, 'hunk without a file header')
-        st = newFile(false)
       }
-      const s = st as FileState
       hunk = {
         oldStart: Number(m[1]),
         oldLines: m[2] === undefined ? 1 : Number(m[2]),
@@ -273,12 +494,16 @@ function parseInto(text: string, files: ParsedDiffFile[], problems: DiffProblem[
       s.file.hunks.push(hunk)
       oldLeft = hunk.oldLines
       newLeft = hunk.newLines
-      overrun = false
+      extra = 0
+      extraAt = -1
       inHunkTail = true
+      badBody = false
+      trailer = false
+      own(i)
       continue
     }
     const cur = st as FileState | null
-    if (cur?.file.git && cur.file.hunks.length === 0) {
+    if (cur?.file.git && cur.file.hunks.length === 0 && !trailer && !badBody) {
       if (readGitHeader(line, cur, lines, i, problem)) {
         if (line === 'GIT binary patch') {
           while (i + 1 < lines.length) {
@@ -287,53 +512,55 @@ function parseInto(text: string, files: ParsedDiffFile[], problems: DiffProblem[
             else break
           }
         }
+        own(i)
         continue
       }
     }
     if (line.startsWith('Binary files ') && line.endsWith(' differ')) {
-      const cur2 = st as FileState | null
-      if (cur2?.file.git && cur2.file.hunks.length === 0) {
-        cur2.file.binary = true
+      if (cur?.file.git && cur.file.hunks.length === 0 && !trailer) {
+        cur.file.binary = true
+        own(i)
         continue
       }
-      close()
-      st = newFile(false)
-      st.file.binary = true
+      const s = begin(false, i)
+      s.file.binary = true
       const body = line.slice(13, -7)
       const at = body.indexOf(' and ')
       if (at >= 0) {
         const a = headerPath(body.slice(0, at))
         const b = headerPath(body.slice(at + 5))
-        st.file.oldPath = a === '/dev/null' ? null : stripPrefix(a, 'a/')
-        st.file.newPath = b === '/dev/null' ? null : stripPrefix(b, 'b/')
+        s.file.oldPath = a === '/dev/null' ? null : stripPrefix(a, 'a/')
+        s.file.newPath = b === '/dev/null' ? null : stripPrefix(b, 'b/')
       }
       continue
     }
-    if (inHunkTail && hunk && (c === 0x20 || c === 0x2b || c === 0x2d) && line !== '-- ') {
-      // Lines past the header's counts: keep them (the header was wrong), and say so.
-      const h: DiffHunk = hunk
-      const kind = c === 0x20 ? 'context' : c === 0x2b ? 'add' : 'del'
-      h.lines.push({ kind, text: raw.slice(1) })
-      overrun = true
+    if (line.trim() === '') continue
+    if (cut) {
+      // A stray line inside a hunk (its counts not met): the hunk is broken.
+      problem(i, 'unexpected line outside a hunk; ignored')
+      own(i)
+      badBody = true
       continue
     }
-    inHunkTail = false
-    if (line.trim() === '') continue
-    if (st && !(line === '-- ')) {
-      problem(i, 'unexpected line outside a hunk; ignored')
+    if (badBody && (c === SPACE || c === PLUS || c === MINUS || c === BACKSLASH) && line !== '-- ') {
+      own(i)
+      continue
     }
-    // Before the first file (commit message, `Index:` lines) or after a signature: ignored.
+    badBody = false
+    if (st && !trailer && (c === SPACE || c === PLUS || c === MINUS) && line !== '-- ') {
+      // Content lines after a file's hunks or headers, before any other text: a broken hunk.
+      problem(i, 'unexpected line outside a hunk; ignored')
+      own(i)
+      continue
+    }
+    // Not diff syntax: text before the first file or between files (a commit message, `git log -p`
+    // commit headers, a format-patch signature, `diff -r` command lines, `Index:` lines). Passed over,
+    // with what follows it up to the next header.
+    trailer = true
   }
-  if (hunk && (oldLeft > 0 || newLeft > 0)) {
-    const h: DiffHunk = hunk
-    problem(lines.length - 1, endsEarly(h, oldLeft, newLeft))
-    fixCounts(h)
-  } else if (hunk && overrun) {
-    problem(lines.length - 1, 'hunk has more lines than its header says')
-    fixCounts(hunk)
-  }
+  if (hunk && (oldLeft > 0 || newLeft > 0)) cutHunk(lines.length - 1)
   close()
-  if (files.length === 0 && text.trim() !== '')
+  if (files.length === 0 && combined === 0 && text.trim() !== '')
     problems.push({ line: 1, message: 'no diff found in the text' })
 }
 
@@ -343,7 +570,6 @@ function isFileHeader(lines: string[], i: number): boolean {
   const b = lines[i + 1]
   return a !== undefined && b !== undefined && a.startsWith('--- ') && b.startsWith('+++ ')
 }
-
 /** Counts taken from the lines when the header's were wrong. */
 function fixCounts(h: DiffHunk): void {
   let o = 0

@@ -1,7 +1,7 @@
 import { applyDiffFile, splitLines } from './apply'
 import { type ComputedDiff, computeDiff } from './compute'
-import { formatHunkHeader } from './format'
-import { parseUnifiedDiff } from './parse'
+import { formatHunkHeader, formatUnifiedDiff } from './format'
+import { parseUnifiedDiffParts } from './parse'
 import type { DiffFileStatus, DiffHunk, DiffProblem } from './types'
 
 /** What the card gets for one file (the shape of the protocol's DiffFile, without importing it). */
@@ -29,8 +29,13 @@ export interface DiffFileView {
   problems: DiffProblem[]
   /** `replaced`/`approximate` from `computeDiff`'s work cap. */
   notice?: ComputedDiff['notice']
-  /** The patch text, shown as raw text when it could not be read or is binary. */
+  /** The file's own part of the patch, shown as raw text when that part has a problem or is binary. */
   raw?: string
+  /**
+   * The file's own part of the patch as it came (git's extended headers and all), when the patch named the
+   * file; the whole patch when no file could be read from it. `formatFileViews` copies it as is.
+   */
+  patch?: string
   /** Whole texts, when known: unchanged regions collapse and can be expanded. */
   oldLines?: string[]
   newLines?: string[]
@@ -60,10 +65,13 @@ export function buildFileViewsOf(f: DiffFileInput, index: number): DiffFileView[
 function pushViews(f: DiffFileInput, index: number, out: DiffFileView[]): void {
   const lang = f.language !== undefined ? { language: f.language } : {}
   if (typeof f.patch === 'string' && f.patch !== '') {
-    const parsed = parseUnifiedDiff(f.patch)
+    const patch = f.patch
+    const parsed = parseUnifiedDiffParts(patch)
     // The intent names the file, so a patch of hunks alone (no ---/+++ lines) is normal here.
     if (parsed.files.length === 1 && parsed.files[0]!.oldPath === null && parsed.files[0]!.newPath === null) {
-      parsed.problems = parsed.problems.filter((p) => p.message !== 'hunk without a file header')
+      const keep = (p: DiffProblem) => p.message !== 'hunk without a file header'
+      parsed.problems = parsed.problems.filter(keep)
+      parsed.parts[0]!.problems = parsed.parts[0]!.problems.filter(keep)
     }
     const oldText = typeof f.oldText === 'string' ? f.oldText : undefined
     if (parsed.files.length === 0) {
@@ -78,27 +86,33 @@ function pushViews(f: DiffFileInput, index: number, out: DiffFileView[]): void {
         deletions: 0,
         hunks: [],
         problems: parsed.problems,
-        raw: f.patch,
+        raw: patch,
+        patch,
         ...lang,
       })
       return
     }
+    const single = parsed.files.length === 1
     parsed.files.forEach((p, k) => {
-      const single = parsed.files.length === 1
+      const part = parsed.parts[k]!
+      // Paths come from the patch when it names the file (an empty or missing name does not).
       const fromParse = p.oldPath !== null || p.newPath !== null
       const view: DiffFileView = {
         key: `${index}.${k}`,
-        oldPath: fromParse ? p.oldPath : (f.oldPath ?? f.path),
-        newPath: fromParse ? p.newPath : f.path,
+        oldPath: fromParse ? p.oldPath : p.status === 'added' ? null : (f.oldPath ?? f.path),
+        newPath: fromParse ? p.newPath : p.status === 'deleted' ? null : f.path,
         path: (fromParse ? (p.newPath ?? p.oldPath) : f.path) ?? f.path,
-        status: single && f.status ? f.status : fromParse ? p.status : statusOf(f),
+        status: single && f.status ? f.status : fromParse || p.status !== 'modified' ? p.status : statusOf(f),
         additions: p.additions,
         deletions: p.deletions,
         hunks: p.hunks,
-        problems: single ? parsed.problems : [],
+        problems: single ? parsed.problems : part.problems,
         ...lang,
       }
-      if (p.binary || parsed.problems.length > 0) view.raw = f.patch
+      // Each file keeps its own text: a problem in one file of many shows that file's text, not the patch.
+      const own = patch.slice(part.from, part.to)
+      if (p.binary || part.problems.length > 0) view.raw = own
+      if (fromParse) view.patch = own
       if (single && oldText !== undefined && !p.binary) {
         const applied = applyDiffFile(oldText, p)
         if (applied.ok) {
@@ -108,7 +122,14 @@ function pushViews(f: DiffFileInput, index: number, out: DiffFileView[]): void {
       }
       out.push(view)
     })
-    if (parsed.files.length > 1 && parsed.problems.length > 0) out[out.length - 1]!.problems = parsed.problems
+    if (!single) {
+      // Problems of no one file (a skipped combined diff…) go with the last file.
+      const owned = new Set<DiffProblem>()
+      for (const part of parsed.parts) for (const p of part.problems) owned.add(p)
+      const rest = parsed.problems.filter((p) => !owned.has(p))
+      const last = out[out.length - 1]!
+      if (rest.length > 0) last.problems = [...last.problems, ...rest]
+    }
     return
   }
   const oldText = f.oldText ?? ''
@@ -132,6 +153,37 @@ function pushViews(f: DiffFileInput, index: number, out: DiffFileView[]): void {
     view.newLines = splitLines(newText).lines
   }
   out.push(view)
+}
+
+/**
+ * The files as one patch (what "Copy diff" gives): each file's own part of the patch it came from, as it
+ * came (git's extended headers kept, so `git apply` reads renames and mode changes); a file made from whole
+ * texts or from bare hunks is written out, as a git diff.
+ */
+export function formatFileViews(files: readonly DiffFileView[]): string {
+  let out = ''
+  for (const f of files) {
+    let text = f.patch
+    if (text === undefined) {
+      // (an unchanged file has nothing to copy: a header alone is not a patch)
+      if (f.hunks.length === 0 && f.status === 'modified') continue
+      text = formatUnifiedDiff([
+        {
+          oldPath: f.oldPath,
+          newPath: f.newPath,
+          status: f.status,
+          additions: f.additions,
+          deletions: f.deletions,
+          hunks: f.hunks,
+          ...(f.status === 'binary' ? { binary: true as const } : {}),
+          git: true,
+        },
+      ])
+    }
+    if (text === '') continue
+    out += text.endsWith('\n') ? text : `${text}\n`
+  }
+  return out
 }
 
 function statusOf(f: DiffFileInput): DiffFileStatus {
