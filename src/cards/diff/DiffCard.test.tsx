@@ -215,6 +215,8 @@ describe('DiffCard', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy diff' }))
     })
+    // the formatter loads on the first Copy
+    await waitFor(() => expect(onCopy).toHaveBeenCalledTimes(1))
     const text = onCopy.mock.calls[0]![0] as string
     const back = parseUnifiedDiff(text)
     expect(back.problems).toEqual([])

@@ -1,7 +1,7 @@
 'use client'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import type { CardModel, DiffIntent } from '../../protocol'
-import { buildFileViews, formatFileViews } from '../../text/diff/view'
+import { buildFileViews } from '../../text/diff/view'
 import { hasBidi } from '../../text/invisible'
 import { type CardAction, CardFrame } from '../frame/CardFrame'
 import { useCardActions, useHost, useTexts } from '../host'
@@ -129,7 +129,11 @@ export function DiffCard({ model, intent }: DiffCardProps) {
       badges={crlf ? <CrlfBadge /> : null}
       actions={actions}
       // while slices are still being read, Copy reads the rest first: it gives the whole patch
-      copyText={() => formatFileViews(reading ? buildFileViews(intent.files) : files)}
+      copyText={async () => {
+        // the formatter loads on the first Copy (it is not in the page's first load)
+        const { formatFileViews } = await import('./copyService')
+        return formatFileViews(reading ? buildFileViews(intent.files) : files)
+      }}
       copyLabel={t.text('copyDiff')}
       truncated={intent.truncated}
       spill={intent.spill}

@@ -190,7 +190,8 @@ describe('DiffCard reading a 20-file diff', () => {
     )
     expect(container.querySelector('.tc-diff')).toHaveAttribute('aria-busy', 'true')
     act(() => screen.getByRole('button', { name: 'Copy diff' }).click())
-    expect(onCopy).toHaveBeenCalledTimes(1)
+    // the formatter loads on the first Copy; what is copied is what was there at the click
+    await waitFor(() => expect(onCopy).toHaveBeenCalledTimes(1))
     const copied = onCopy.mock.calls[0]![0] as string
     expect(copied).toBe(formatUnifiedDiff(buildFileViews(files)))
     expect(copied.match(/^\+\+\+ /gm)).toHaveLength(20)

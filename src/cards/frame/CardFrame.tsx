@@ -58,7 +58,7 @@ export interface CardFrameProps extends Omit<ComponentProps<'article'>, 'title'>
   /** Buttons in the header: toggles and the like; icons only where the card is narrow. */
   actions?: CardAction[]
   /** Text for the Copy button; no button when absent. */
-  copyText?: () => string
+  copyText?: () => string | Promise<string>
   /** @default labels.copy */
   copyLabel?: string
   /** More copy buttons after the main one (e.g. the terminal's command), each with its own icon. */
@@ -342,7 +342,7 @@ function CopyButton({
   label,
   icon = 'copy',
 }: {
-  getText: () => string
+  getText: () => string | Promise<string>
   label: string
   icon?: GlyphName | undefined
 }) {
@@ -365,7 +365,9 @@ function CopyButton({
       onClick={async () => {
         let text: string
         try {
-          text = getText()
+          // a text at hand is copied in the click's own task; one that loads first, after it
+          const got = getText()
+          text = typeof got === 'string' ? got : await got
         } catch {
           text = ''
         }

@@ -1,14 +1,9 @@
+// Loaded apart from the cards (vite.config.ts, LOADED_LATER): a diff card needs it only to copy.
+import { formatHunkHeader } from './hunkHeader'
 import { quotePath } from './quote'
-import type { DiffHunk, ParsedDiffFile } from './types'
+import type { ParsedDiffFile } from './types'
 
-function hunkRange(start: number, count: number): string {
-  return count === 1 ? `${start}` : `${start},${count}`
-}
-
-/** `@@ -a,b +c,d @@ header` */
-export function formatHunkHeader(h: DiffHunk): string {
-  return `@@ -${hunkRange(h.oldStart, h.oldLines)} +${hunkRange(h.newStart, h.newLines)} @@${h.header ? ` ${h.header}` : ''}`
-}
+export { formatHunkHeader }
 
 function side(prefix: 'a/' | 'b/', path: string | null): string {
   if (path === null) return '/dev/null'

@@ -1,4 +1,4 @@
-import { formatHunkHeader } from './format'
+import { formatHunkHeader } from './hunkHeader'
 import { readQuoted } from './quote'
 import type { DiffHunk, DiffLine, DiffProblem, ParsedDiff, ParsedDiffFile } from './types'
 

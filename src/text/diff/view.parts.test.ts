@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
+import { formatFileViews } from './formatViews'
 import { parseUnifiedDiff } from './parse'
-import { buildFileViews, formatFileViews } from './view'
+import { buildFileViews } from './view'
 
 const j = (...lines: string[]) => `${lines.join('\n')}\n`
 
