@@ -120,7 +120,10 @@ export const SafeMarkdown = memo(function SafeMarkdown({
   label,
   className,
 }: SafeMarkdownProps): ReactNode {
-  const { chunks, definitions } = useMemo(() => markdownChunks(text, MARKDOWN_PIECE_CHARS, MARKDOWN_FIRST_PIECE_CHARS), [text])
+  const { chunks, definitions } = useMemo(
+    () => markdownChunks(text, MARKDOWN_PIECE_CHARS, MARKDOWN_FIRST_PIECE_CHARS),
+    [text],
+  )
   const shown = usePiecesShown(chunks.length)
   return (
     <div
