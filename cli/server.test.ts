@@ -90,23 +90,22 @@ describe('toolcards view: server', () => {
           /^cannot tell which agent wrote .*notes\.txt \(3 lines, 2 not JSON\)\. Known formats: .*Gemini CLI session/,
         ),
       })
-      // A Codex rollout whose calls carry no call id: detected, two calls seen, none read.
-      const rollout = join(dir, 'rollout.jsonl')
+      // ACP tool calls without a toolCallId: detected, two calls seen, none read.
+      const rollout = join(dir, 'acp.jsonl')
       writeFileSync(
         rollout,
         [
-          { type: 'session_meta', payload: { cli_version: '0.40.0' } },
-          { type: 'response_item', payload: { type: 'function_call', name: 'shell', arguments: '{}' } },
-          { type: 'response_item', payload: { type: 'function_call', name: 'shell', arguments: '{}' } },
-          'cut {"type":"respo',
+          { sessionId: 's', update: { sessionUpdate: 'tool_call', title: 'a' } },
+          { sessionId: 's', update: { sessionUpdate: 'tool_call', title: 'b' } },
+          'cut {"sessionId":"s","upd',
         ]
           .map((l) => (typeof l === 'string' ? l : JSON.stringify(l)))
           .join('\n'),
       )
       const session = await loadSession(rollout)
-      expect(session).toMatchObject({ format: 'codex', calls: 0 })
+      expect(session).toMatchObject({ format: 'acp', calls: 0 })
       expect(session.report.problem).toBe(
-        'Read as Codex log (JSONL), but none of the 2 things that look like tool calls could be read. 1 of 4 lines are not JSON and were skipped.',
+        'Read as Agent Client Protocol session/update messages, but none of the 2 things that look like tool calls could be read. 1 of 3 lines are not JSON and were skipped.',
       )
       const server = await startViewer(session, { viewerDir: viewer })
       try {

@@ -216,7 +216,7 @@ describe('DiffCard', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy diff' }))
     })
     // the formatter loads on the first Copy
-    await waitFor(() => expect(onCopy).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(onCopy).toHaveBeenCalledTimes(1), { timeout: 10_000 })
     const text = onCopy.mock.calls[0]![0] as string
     const back = parseUnifiedDiff(text)
     expect(back.problems).toEqual([])

@@ -191,7 +191,7 @@ describe('DiffCard reading a 20-file diff', () => {
     expect(container.querySelector('.tc-diff')).toHaveAttribute('aria-busy', 'true')
     act(() => screen.getByRole('button', { name: 'Copy diff' }).click())
     // the formatter loads on the first Copy; what is copied is what was there at the click
-    await waitFor(() => expect(onCopy).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(onCopy).toHaveBeenCalledTimes(1), { timeout: 10_000 })
     const copied = onCopy.mock.calls[0]![0] as string
     expect(copied).toBe(formatUnifiedDiff(buildFileViews(files)))
     expect(copied.match(/^\+\+\+ /gm)).toHaveLength(20)
