@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client'
 import { CardRenderer } from '../../src/cards/CardRenderer'
 import type { CardModel } from '../../src/protocol'
 import { longLog } from '../../stories/fixtures/terminal'
+import { nextPaint, sleep } from '../_shared/page'
 import { tsSource } from '../_shared/source'
 import { END_MARK, START_MARK } from '../_shared/tasks'
 
@@ -124,16 +125,6 @@ function intentOf(card: Huge): { intent: unknown; chars: number; selector: strin
       }
     }
   }
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms))
-}
-
-function nextPaint(): Promise<number> {
-  return new Promise((resolve) =>
-    requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)),
-  )
 }
 
 async function bench(card: Huge, variant: Variant, windowMs: number): Promise<HugeResult> {

@@ -14,6 +14,7 @@ import { foldSession, writeSessionLog } from '../../src/session'
 import { manyMatches } from '../../stories/fixtures/search'
 import { realSessionOf } from '../../stories/fixtures/session-corpus'
 import { longLog } from '../../stories/fixtures/terminal'
+import { nextPaint, sleep } from '../_shared/page'
 import { tsSource } from '../_shared/source'
 import { END_MARK, START_MARK } from '../_shared/tasks'
 
@@ -156,16 +157,6 @@ function prepare(scenario: Scenario): Prepared {
       }
     }
   }
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms))
-}
-
-function nextPaint(): Promise<number> {
-  return new Promise((resolve) =>
-    requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)),
-  )
 }
 
 async function bench(scenario: Scenario, variant: Variant): Promise<Result> {

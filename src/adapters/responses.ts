@@ -313,7 +313,18 @@ export class ResponsesReader {
         return
       }
     }
-    const { intent, failed, error } = resultIntent(p, out, this.extra.get(id))
+    this.emitResult(id, p, out, this.extra.get(id), at)
+  }
+
+  /** Ends call `id` with what its output says (`resultIntent`); whether it failed. */
+  private emitResult(
+    id: string,
+    p: Pending | undefined,
+    out: Output,
+    extra: Obj | undefined,
+    at: { time?: number },
+  ): boolean {
+    const { intent, failed, error } = resultIntent(p, out, extra)
     this.sink.result({
       id,
       status: failed ? 'failed' : 'completed',
@@ -322,6 +333,7 @@ export class ResponsesReader {
       ...at,
     })
     this.pending.delete(id)
+    return failed === true
   }
 
   /**
@@ -350,15 +362,7 @@ export class ResponsesReader {
    * end event for it is still to come).
    */
   private stdinOutput(id: string, p: Pending, out: Output, at: { time?: number }): void {
-    const { intent, failed, error } = resultIntent(p, out, undefined)
-    this.sink.result({
-      id,
-      status: failed ? 'failed' : 'completed',
-      intent,
-      ...(error ? { error } : {}),
-      ...at,
-    })
-    this.pending.delete(id)
+    const failed = this.emitResult(id, p, out, undefined, at)
     const sid = sessionKey(p.args.session_id)
     const s = sid !== undefined ? this.sessions.get(sid) : undefined
     const target = s ? this.pending.get(s.callId) : undefined

@@ -67,6 +67,17 @@ type Seen = Map<string, Map<number, string>> & { cursors?: Map<string, [number, 
 
 const CURSOR = /^<<<<< (START|END) CURSOR >>>>>$/
 
+/** A file window as a read card. */
+function windowIntent(w: Window): RenderIntent {
+  return {
+    card: 'read',
+    path: w.path,
+    content: w.lines.join('\n'),
+    startLine: w.startLine,
+    totalLines: w.totalLines,
+  }
+}
+
 /**
  * `[File: /p (372 lines total)]\n(272 more lines above)\n273:text...` → the window. Configurations with
  * cursors mark the selected lines with `<<<<< START CURSOR >>>>>` and `<<<<< END CURSOR >>>>>` lines,
@@ -148,17 +159,7 @@ function stepIntent(
         seen.cursors ??= new Map()
         seen.cursors.set(path, [Number(m[1]), Number(m[2])])
       }
-      if (w) {
-        return {
-          intent: {
-            card: 'read',
-            path: w.path,
-            content: w.lines.join('\n'),
-            startLine: w.startLine,
-            totalLines: w.totalLines,
-          },
-        }
-      }
+      if (w) return { intent: windowIntent(w) }
       return { intent: { card: 'terminal', command: action, output: observation, ...(cwd ? { cwd } : {}) } }
     }
     case 'open':
@@ -168,15 +169,7 @@ function stepIntent(
       const w = readWindow(observation)
       if (!w) break
       remember(seen, w, false)
-      return {
-        intent: {
-          card: 'read',
-          path: w.path,
-          content: w.lines.join('\n'),
-          startLine: w.startLine,
-          totalLines: w.totalLines,
-        },
-      }
+      return { intent: windowIntent(w) }
     }
     case 'create': {
       const w = readWindow(observation)
