@@ -122,6 +122,12 @@ describe('markdownChunks', () => {
     )
   })
 
+  it('a lone tag right after a definition is paragraph text, so a fence after it holds its blank lines', () => {
+    // found by the property above (seed -149170161)
+    const text = '[r1]: https://example.com/one\n<span>\n```\nalpha\n\n\nalpha\n> alpha\n'
+    expect(inPieces(text, 1, 1)).toBe(whole(text))
+  })
+
   it('cuts a long page of paragraphs into pieces of about the size asked', () => {
     const text = Array.from({ length: 400 }, (_, i) => `Paragraph ${i} with *some* text.`).join('\n\n')
     const { chunks } = markdownChunks(text, 1_000)

@@ -86,6 +86,7 @@ function scanLines(text: string, visit: (line: string, at: number, kind: LineKin
    */
   let container = false
   let previousBlank = true
+  let previousDefinition = false
   let at = 0
   while (at <= text.length) {
     const nl = text.indexOf('\n', at)
@@ -147,14 +148,18 @@ function scanLines(text: string, visit: (line: string, at: number, kind: LineKin
           paragraph = !paragraph
         } else if (!paragraph && INDENTED.test(line)) {
           // indented code
-        } else if (!paragraph && DEFINITION.test(line)) {
+        } else if ((!paragraph || previousDefinition) && DEFINITION.test(line)) {
+          // a definition opens a paragraph of its own: what follows it continues that paragraph (a lone
+          // tag or an indented line is its text), unless it is another definition
           kind = 'definition'
+          paragraph = true
         } else {
           paragraph = true
         }
       }
     }
     previousBlank = kind === 'blank'
+    previousDefinition = kind === 'definition'
     visit(line, at, kind)
     if (nl < 0) break
     at = nl + 1
