@@ -49,14 +49,28 @@ const onClient = () => false
 const onServer = () => true
 
 /**
+ * True where a component renders everything in its first pass: on a server and while hydrating server
+ * HTML (which has it all), kept for the component's life. `useSyncExternalStore` tells a hydrating
+ * render from a client one.
+ */
+export function useFromServer(): boolean {
+  const server = useSyncExternalStore(noSubscribe, onClient, onServer)
+  const [fromServer] = useState(server)
+  return fromServer
+}
+
+/** Work can wait for later tasks and frames: a client render (not hydrating) with layout (not jsdom). */
+export function usePaced(): boolean {
+  return !useFromServer() && typeof ResizeObserver !== 'undefined'
+}
+
+/**
  * False in a component's first render (while `on`), true from the next task: what renders then is built
  * and, in a new renderer process, compiled in a task of its own, not in the task of the first render. True
  * at once where there is no layout (server render, jsdom) and when hydrating server HTML (which has it all).
  */
 export function useNextTask(on = true): boolean {
-  // true on the server and while hydrating, false in a client render
-  const server = useSyncExternalStore(noSubscribe, onClient, onServer)
-  const [fromServer] = useState(server)
+  const fromServer = useFromServer()
   const [next, setNext] = useState(!on || typeof ResizeObserver === 'undefined')
   useEffect(() => {
     if (next) return
@@ -73,9 +87,7 @@ export function useNextTask(on = true): boolean {
  * same way, one per frame turn.
  */
 export function usePiecesShown(count: number): number {
-  const server = useSyncExternalStore(noSubscribe, onClient, onServer)
-  const [fromServer] = useState(server)
-  const all = fromServer || typeof ResizeObserver === 'undefined'
+  const all = !usePaced()
   const [shown, setShown] = useState(1)
   const behind = !all && shown < count
   // biome-ignore lint/correctness/useExhaustiveDependencies: `shown` re-arms the effect after each piece

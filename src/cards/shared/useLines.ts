@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useReducer, useState, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useReducer } from 'react'
+import { usePaced } from './frameTurn'
 
 /** Characters split in one task: a 16 MB file split at once took 24 ms of script and more of garbage collection. */
 export const LINES_PER_TASK_CHARS = 512 * 1024
@@ -10,10 +11,6 @@ export interface Lines {
   reading: boolean
 }
 
-const noSubscribe = () => () => {}
-const onClient = () => false
-const onServer = () => true
-
 /**
  * Lines of `text`, split at `\n` and `\r\n` as `text.split(/\r?\n/)` splits them (with `dropFinalEmpty`,
  * a final line break ends the last line instead of adding an empty one). A text longer than
@@ -22,9 +19,7 @@ const onServer = () => true
  * and when hydrating server HTML.
  */
 export function useLines(text: string, dropFinalEmpty = false): Lines {
-  const server = useSyncExternalStore(noSubscribe, onClient, onServer)
-  const [fromServer] = useState(server)
-  const sliced = !fromServer && typeof ResizeObserver !== 'undefined' && text.length > LINES_PER_TASK_CHARS
+  const sliced = usePaced() && text.length > LINES_PER_TASK_CHARS
   // `split.at` is how far the text is split; the array grows in place (a render follows each slice)
   const split = useMemo(() => {
     const state = { lines: [] as string[], at: 0, text }
