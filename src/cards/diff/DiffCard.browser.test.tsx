@@ -241,3 +241,48 @@ describe('DiffCard with many files (Chromium)', () => {
     expect(firstFile.getBoundingClientRect().top).toBe(top)
   })
 })
+
+describe('DiffCard with one patch of megabytes (Chromium)', () => {
+  test('an 8 MB single-hunk patch is read over many tasks: its head first, all of it at the end', async () => {
+    const n = 150_000
+    const body: string[] = []
+    for (let i = 0; i < n; i++) body.push(`+  const value${i} = compute(${i}, 'item') // ${i}`)
+    // the header says more lines than there are (a patch cut short): the card shows the raw text too
+    const patch = `--- /dev/null\n+++ b/src/big.ts\n@@ -0,0 +1,${n + 10} @@\n${body.join('\n')}\n`
+    expect(patch.length).toBeGreaterThan(7_000_000)
+    host.style.width = '900px'
+    await act(async () =>
+      root.render(
+        <ToolcardsProvider highlighter={null}>
+          <CardRenderer model={diffModel('big', { card: 'diff', files: [{ path: 'src/big.ts', patch }] })} />
+        </ToolcardsProvider>,
+      ),
+    )
+    const added = () =>
+      Number(
+        host.querySelector('[data-slot="diff-counts"] .tc-diff-plus')!.textContent!.replace(/[^\d]/g, ''),
+      )
+    const head = added()
+    expect(head).toBeGreaterThan(0)
+    expect(head).toBeLessThan(n)
+    // other tasks run while the rest is read: count ours until the card has every line
+    let tasks = 0
+    await act(async () => {
+      for (let i = 0; i < 5_000 && added() !== n; i++) {
+        await new Promise<void>((r) => {
+          const c = new MessageChannel()
+          c.port1.onmessage = () => r()
+          c.port2.postMessage(null)
+        })
+        tasks++
+      }
+    })
+    expect(added()).toBe(n)
+    expect(tasks).toBeGreaterThan(3)
+    // the cut is said, and the raw text is counted, not split whole
+    expect(host.textContent).toMatch(/ends early: 0 old and 10 new lines missing/)
+    expect(host.querySelector('[data-slot="diff-raw"]')!.textContent).toContain(
+      `${(n + 4 - 2_000).toLocaleString('en')} more lines`,
+    )
+  })
+})

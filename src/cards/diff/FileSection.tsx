@@ -210,8 +210,8 @@ function ProblemNotice({ file }: { file: DiffFileView }) {
 
 function RawText({ text }: { text: string }) {
   const t = useTexts()
-  const lines = useMemo(() => text.split('\n'), [text])
-  const shown = lines.length > RAW_LINE_LIMIT ? lines.slice(0, RAW_LINE_LIMIT) : lines
+  // the lines shown, and how many there are (a 16 MB patch is not split whole to show 2,000 lines)
+  const { shown, total } = useMemo(() => rawLines(text), [text])
   return (
     <div className="tc-diff-raw" data-slot="diff-raw">
       <VirtualLines
@@ -226,9 +226,16 @@ function RawText({ text }: { text: string }) {
           </span>
         )}
       />
-      {lines.length > shown.length ? (
-        <p className="tc-diff-more-note">{t.count('moreLinesNotShown', lines.length - shown.length)}</p>
+      {total > shown.length ? (
+        <p className="tc-diff-more-note">{t.count('moreLinesNotShown', total - shown.length)}</p>
       ) : null}
     </div>
   )
+}
+
+/** The first `RAW_LINE_LIMIT` lines of `text`, and its number of lines (as `text.split('\n')` counts them). */
+export function rawLines(text: string): { shown: string[]; total: number } {
+  let total = 1
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) total++
+  return { shown: text.split('\n', RAW_LINE_LIMIT), total }
 }

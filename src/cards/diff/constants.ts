@@ -36,3 +36,5 @@ export const SPLIT_MIN_WIDTH = 640
 export const HIGHLIGHT_MARGIN = 40
 
 export type DiffView = 'unified' | 'split'
+/** Milliseconds of work per task on an input longer than `DIFF_SLICE_READ` (a 16 MB patch: many tasks). */
+export const DIFF_SLICE_MS = 8

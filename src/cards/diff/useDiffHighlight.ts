@@ -1,63 +1,11 @@
 import { type UIEvent, useCallback, useMemo, useState } from 'react'
 import type { DiffFileView, DiffRow, DiffRowModel, SplitRow, WordDiff } from '../../text/diff'
+import { type SideDoc, type SideDocs, sideDocs } from '../../text/diff/sides'
 import type { TokenLine } from '../../text/highlight/types'
 import { useHighlightedLines, useHighlighter } from '../shared/highlight'
 import { DIFF_ROW_HEIGHT, HIGHLIGHT_MARGIN } from './constants'
 
-export interface SideDoc {
-  lines: string[]
-  /** Line number (1-based) → index in `lines`. */
-  index: (no: number) => number | undefined
-}
-
-export interface SideDocs {
-  old: SideDoc
-  new: SideDoc
-}
-
-/** The lines of each side, for the highlighter: the whole texts when known, else the hunks' lines. */
-export function sideDocs(file: DiffFileView): SideDocs {
-  if (file.oldLines && file.newLines) {
-    return {
-      old: { lines: file.oldLines, index: (n) => n - 1 },
-      new: { lines: file.newLines, index: (n) => n - 1 },
-    }
-  }
-  // Line numbers run on within a hunk, so a number maps to (its hunk's start in the doc) + offset.
-  const oldLines: string[] = []
-  const newLines: string[] = []
-  const oldFirst: number[] = []
-  const newFirst: number[] = []
-  const oldBase: number[] = []
-  const newBase: number[] = []
-  for (const h of file.hunks) {
-    oldFirst.push(h.oldLines === 0 ? h.oldStart + 1 : h.oldStart)
-    newFirst.push(h.newLines === 0 ? h.newStart + 1 : h.newStart)
-    oldBase.push(oldLines.length)
-    newBase.push(newLines.length)
-    for (const l of h.lines) {
-      if (l.kind !== 'add') oldLines.push(l.text)
-      if (l.kind !== 'del') newLines.push(l.text)
-    }
-  }
-  const finder = (first: number[], base: number[], total: number) => (no: number) => {
-    let lo = 0
-    let hi = first.length - 1
-    if (hi < 0 || no < first[0]!) return undefined
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1
-      if (first[mid]! <= no) lo = mid
-      else hi = mid - 1
-    }
-    const idx = base[lo]! + (no - first[lo]!)
-    const end = lo + 1 < base.length ? base[lo + 1]! : total
-    return idx < end ? idx : undefined
-  }
-  return {
-    old: { lines: oldLines, index: finder(oldFirst, oldBase, oldLines.length) },
-    new: { lines: newLines, index: finder(newFirst, newBase, newLines.length) },
-  }
-}
+export type { SideDoc, SideDocs } from '../../text/diff/sides'
 
 const NO_DOC: SideDoc = { lines: [], index: () => undefined }
 const NO_DOCS: SideDocs = { old: NO_DOC, new: NO_DOC }

@@ -123,16 +123,53 @@ describe('reading a diff in slices', () => {
     const long = patchOf('big.ts', 5_000)
     expect(long.length).toBeGreaterThan(DIFF_FIRST_READ)
     const first = readFirst([{ path: 'big.ts', patch: long }])
-    expect(first.cut).toBe(true)
+    expect(first.reading?.index).toBe(0)
     const head = first.read[0]![0]!
     const whole = buildFileViews([{ path: 'big.ts', patch: long }])[0]!
     expect(head.additions).toBeGreaterThan(0)
     expect(head.additions).toBeLessThan(whole.additions)
-    const next = readMore(first)
-    expect(done(next)).toBe(true)
-    expect(next.read[0]).toEqual([whole])
+    // a clock that moves 10 ms a look: each slice does one step of the reading
+    const slices = readSlices(first)
+    expect(slices.length).toBeGreaterThan(2)
+    const last = slices[slices.length - 1]!
+    expect(done(last)).toBe(true)
+    expect(last.read[0]).toEqual([whole])
+    // until then, each slice shows nothing new: the head stays
+    for (const p of slices.slice(0, -1)) {
+      expect(done(p)).toBe(false)
+      expect(p.read).toBe(first.read)
+    }
+  })
+
+  it('a long input after others is read in steps too, after the others are shown', () => {
+    const long = patchOf('big.ts', 5_000)
+    const files = [
+      { path: 'a.ts', patch: patchOf('a.ts', 3) },
+      { path: 'big.ts', patch: long },
+    ]
+    const first = readFirst(files)
+    expect(first.read[0]).toBeDefined()
+    expect(first.read[1]).toBeUndefined()
+    const slices = readSlices(first)
+    expect(slices.length).toBeGreaterThan(2)
+    expect(slices[0]!.read[1]).toBeUndefined()
+    expect(slices[slices.length - 1]!.read.flatMap((r) => r ?? [])).toEqual(buildFileViews(files))
   })
 })
+
+/** `readMore` until done, with a clock that moves 10 ms each time it is read (one step per slice). */
+function readSlices(first: ReturnType<typeof readFirst>) {
+  let t = 0
+  const now = () => (t += 10)
+  const out = []
+  let p = first
+  while (!done(p)) {
+    p = readMore(p, { now, sliceMs: 8 })
+    out.push(p)
+    if (out.length > 1_000) throw new Error('never done')
+  }
+  return out
+}
 
 describe('DiffCard reading a 20-file diff', () => {
   it('paints the first files with rows and the rest by name, then fills them in', async () => {

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { DiffIntent } from '../../protocol'
 import type { DiffFileView } from '../../text/diff'
-import { buildFileViewsOf } from '../../text/diff/view'
-import { afterPaint, inFrameTurn } from '../shared/frameTurn'
-import { DIFF_FIRST_READ, DIFF_SLICE_READ } from './constants'
+import { buildFileViewsOf, buildFileViewsSteps } from '../../text/diff/view'
+import { afterPaint, inFrameTurn, nextTask } from '../shared/frameTurn'
+import { DIFF_FIRST_READ, DIFF_SLICE_MS, DIFF_SLICE_READ } from './constants'
 
 type Input = DiffIntent['files'][number]
 
@@ -17,10 +17,20 @@ export interface FileViews {
 
 export interface Progress {
   files: DiffIntent['files']
-  /** Views per input, in order; `undefined` for an input not read yet. */
+  /** Views per input, in order; `undefined` for an input not read yet (or only its head, see `reading`). */
   read: Array<DiffFileView[] | undefined>
-  /** The first input was cut to `DIFF_FIRST_READ` and is still to be read whole. */
-  cut: boolean
+  /**
+   * An input longer than a slice, being read over several tasks: its steps so far. (The steps run on: a
+   * progress with `reading` is read on once.)
+   */
+  reading?: { index: number; steps: Generator<void, DiffFileView[], void> }
+}
+
+export interface SliceOptions {
+  /** The clock (tests give their own). */
+  now?: () => number
+  /** Milliseconds of work per slice of a long input. */
+  sliceMs?: number
 }
 
 /** What reading an input costs, in characters (a whole-text pair is diffed: counted twice). */
@@ -31,52 +41,72 @@ function sizeOf(f: Input): number {
   return Math.max(256, (typeof f.patch === 'string' ? f.patch.length : 0) + 2 * text)
 }
 
-/** The first pass, in render: inputs up to `DIFF_FIRST_READ` characters (the first screen's worth). */
+/**
+ * The first pass, in render: inputs up to `DIFF_FIRST_READ` characters (the first screen's worth); of
+ * one longer patch, its head (whole lines), the whole to be read in steps from the next task.
+ */
 export function readFirst(files: DiffIntent['files']): Progress {
   const read: Progress['read'] = new Array(files.length).fill(undefined)
   let budget = DIFF_FIRST_READ
-  let cut = false
   for (let i = 0; i < files.length && budget > 0; i++) {
     const f = files[i]!
     const size = sizeOf(f)
     if (i === 0 && typeof f.patch === 'string' && f.patch.length > DIFF_FIRST_READ) {
-      // one long patch: its head now (whole lines), all of it in the next task
       read[0] = buildFileViewsOf(
         { ...f, patch: f.patch.slice(0, f.patch.lastIndexOf('\n', DIFF_FIRST_READ) + 1) },
         0,
       )
-      cut = true
-      break
+      // (a generator does nothing until asked: the render only makes it)
+      return { files, read, reading: { index: 0, steps: buildFileViewsSteps(f, 0) } }
     }
     if (i > 0 && size > budget) break
     read[i] = buildFileViewsOf(f, i)
     budget -= size
   }
-  return { files, read, cut }
+  return { files, read }
 }
 
-/** The next slice: inputs in order up to `DIFF_SLICE_READ` characters, or one input longer than that. */
-export function readMore(p: Progress): Progress {
+/**
+ * The next slice: inputs in order up to `DIFF_SLICE_READ` characters; or `sliceMs` of work on an input
+ * longer than that (read in steps over several slices). When the slice only went on with a long input,
+ * the progress keeps its `read` array (nothing new to show).
+ */
+export function readMore(
+  p: Progress,
+  { now = () => performance.now(), sliceMs = DIFF_SLICE_MS }: SliceOptions = {},
+): Progress {
+  const t0 = now()
+  const { files } = p
   const read = p.read.slice()
-  if (p.cut) {
-    read[0] = buildFileViewsOf(p.files[0]!, 0)
-    return { files: p.files, read, cut: false }
+  let reading = p.reading
+  if (!reading) {
+    let budget = DIFF_SLICE_READ
+    for (let i = read.indexOf(undefined); i >= 0 && i < files.length; i++) {
+      if (read[i]) continue
+      const size = sizeOf(files[i]!)
+      // at least one file per slice; then only what fits
+      if (budget < DIFF_SLICE_READ && size > budget) break
+      if (size > DIFF_SLICE_READ) {
+        // a long input: in steps, from this slice on
+        reading = { index: i, steps: buildFileViewsSteps(files[i]!, i) }
+        break
+      }
+      read[i] = buildFileViewsOf(files[i]!, i)
+      budget -= size
+    }
+    if (!reading) return { files, read }
   }
-  let budget = DIFF_SLICE_READ
-  let any = false
-  for (let i = read.indexOf(undefined); i >= 0 && i < p.files.length; i++) {
-    if (read[i] !== undefined) continue
-    const size = sizeOf(p.files[i]!)
-    // at least one file per slice; then only what fits
-    if (any && size > budget) break
-    read[i] = buildFileViewsOf(p.files[i]!, i)
-    budget -= size
-    any = true
+  for (;;) {
+    const r = reading.steps.next()
+    if (r.done) {
+      read[reading.index] = r.value
+      return { files, read }
+    }
+    if (now() - t0 >= sliceMs) return { files, read: p.read, reading }
   }
-  return { files: p.files, read, cut: false }
 }
 
-export const done = (p: Progress): boolean => !p.cut && !p.read.includes(undefined)
+export const done = (p: Progress): boolean => !p.reading && !p.read.includes(undefined)
 
 /** A file not read yet: its name (and status, when the intent gives it), no rows. Same key as its view to come. */
 export function placeholder(f: Input, index: number): DiffFileView {
@@ -109,9 +139,15 @@ export function useFileViews(files: DiffIntent['files']): FileViews {
     let live = true
     let cancel: () => void
     // A slice is read in a task and shown in its frame turn, so that no frame lays out two slices, or a
-    // slice and another piece of screen work; the next slice is read after that frame.
+    // slice and another piece of screen work; the next slice is read after that frame. A slice that only
+    // went on with a long input shows nothing: the next one follows in the next task.
     const step = () => {
       const next = readMore(current)
+      if (next.read === current.read && !done(next)) {
+        current = next
+        cancel = nextTask(step)
+        return
+      }
       inFrameTurn(() => {
         if (!live) return
         current = next

@@ -19,15 +19,13 @@ const whole = (text: string) => html(<Markdown skipHtml={false}>{text}</Markdown
 const inPieces = (text: string, size: number, firstSize: number) => {
   const { chunks, definitions } = markdownChunks(text, size, firstSize)
   return html(
-    <>
-      {chunks.map((c, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: test
-        <Fragment key={i}>
-          {i > 0 ? '\n' : null}
-          <Markdown skipHtml={false}>{definitions ? `${definitions}\n${c}` : c}</Markdown>
-        </Fragment>
-      ))}
-    </>,
+    chunks.map((c, i) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: test
+      <Fragment key={i}>
+        {i > 0 ? '\n' : null}
+        <Markdown skipHtml={false}>{definitions ? `${definitions}\n${c}` : c}</Markdown>
+      </Fragment>
+    )),
   )
 }
 

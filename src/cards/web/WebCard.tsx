@@ -1,5 +1,5 @@
 'use client'
-import { memo, useMemo, useState } from 'react'
+import { memo, useState } from 'react'
 import type { CardModel, WebIntent, WebResult } from '../../protocol'
 import { judgeUrl } from '../../text/url'
 import {

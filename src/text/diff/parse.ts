@@ -40,6 +40,9 @@ interface FileState {
   /** The `---`/`+++` timestamp is the epoch: GNU `diff -N`'s mark of a side that does not exist. */
   oldEpoch: boolean
   newEpoch: boolean
+  /** Added and removed lines so far. */
+  adds: number
+  dels: number
   /** Its first and last lines (0-based). */
   first: number
   last: number
@@ -157,6 +160,8 @@ function newFile(git: boolean, line: number): FileState {
     prefixes: null,
     oldEpoch: false,
     newEpoch: false,
+    adds: 0,
+    dels: 0,
     first: line,
     last: line,
     problems: [],
@@ -206,16 +211,8 @@ function finish(st: FileState): ParsedDiffFile {
   }
   if (st.newFile) f.oldPath = null
   if (st.deletedFile) f.newPath = null
-  let adds = 0
-  let dels = 0
-  for (const h of f.hunks) {
-    for (const l of h.lines) {
-      if (l.kind === 'add') adds++
-      else if (l.kind === 'del') dels++
-    }
-  }
-  f.additions = adds
-  f.deletions = dels
+  f.additions = st.adds
+  f.deletions = st.dels
   if (f.binary) f.status = 'binary'
   else if (st.renamed) f.status = 'renamed'
   else if (st.copied) f.status = 'copied'
@@ -232,13 +229,7 @@ function finish(st: FileState): ParsedDiffFile {
  * lines) is passed over. Never throws: malformed input gives what could be recovered plus `problems`.
  */
 export function parseUnifiedDiff(text: string): ParsedDiff {
-  const problems: DiffProblem[] = []
-  const files: ParsedDiffFile[] = []
-  try {
-    parseInto(typeof text === 'string' ? text : String(text), files, problems, null)
-  } catch (err) {
-    problems.push({ line: 0, message: `parser error: ${err instanceof Error ? err.message : String(err)}` })
-  }
+  const { files, problems } = parseUnifiedDiffParts(text)
   return { files, problems }
 }
 
@@ -247,36 +238,87 @@ export function parseUnifiedDiff(text: string): ParsedDiff {
  * show or copy one file's part of a patch that holds many.
  */
 export function parseUnifiedDiffParts(text: string): ParsedDiffParts {
+  return drain(parseUnifiedDiffPartsSteps(text))
+}
+
+/**
+ * `parseUnifiedDiffParts` as steps: the generator yields after each piece of work (a slice of the text
+ * split into lines, a few thousand lines read), so that a caller can read a 16 MB patch over many tasks.
+ * Its return value is `parseUnifiedDiffParts`'s.
+ */
+export function* parseUnifiedDiffPartsSteps(text: string): Generator<void, ParsedDiffParts, void> {
   const s = typeof text === 'string' ? text : String(text)
   const problems: DiffProblem[] = []
   const files: ParsedDiffFile[] = []
   const spans: Span[] = []
+  let lines: string[] = []
   try {
-    parseInto(s, files, problems, spans)
+    lines = yield* parseSteps(s, files, problems, spans)
   } catch (err) {
+    // nothing above should throw: defence in depth
     problems.push({ line: 0, message: `parser error: ${err instanceof Error ? err.message : String(err)}` })
   }
-  // Line starts, in one pass (a file's part runs from its first line's start to the next line's start).
-  const starts: number[] = [0]
-  for (let at = s.indexOf('\n'); at >= 0; at = s.indexOf('\n', at + 1)) starts.push(at + 1)
-  const offset = (line: number) => (line < starts.length ? starts[line]! : s.length)
+  // A file's part runs from its first line's start to the start of the line after its last (the spans
+  // run in order: one walk over the lines finds every offset, a few milliseconds for 300,000 lines).
+  let line = 0
+  let at = 0
+  const offset = (to: number) => {
+    for (; line < to && line < lines.length; line++) at += lines[line]!.length + 1
+    return to < lines.length ? at : s.length
+  }
   const parts = files.map((_, k): DiffFilePart => {
     const sp = spans[k]
-    return sp
-      ? { from: offset(sp.first), to: Math.max(offset(sp.first), offset(sp.last + 1)), problems: sp.problems }
-      : { from: 0, to: s.length, problems: [] }
+    if (!sp) return { from: 0, to: s.length, problems: [] }
+    const from = offset(sp.first)
+    return { from, to: Math.max(from, offset(sp.last + 1)), problems: sp.problems }
   })
   return { files, problems, parts }
 }
 
-function parseInto(
+/** Runs steps to their end. */
+export function drain<T>(steps: Generator<void, T, void>): T {
+  for (;;) {
+    const r = steps.next()
+    if (r.done) return r.value
+  }
+}
+
+/** Characters of text split into lines per step. */
+const STEP_CHARS = 256 * 1024
+/** Lines read per step (a power of two: `(i & STEP_LINES_MASK) === 0` marks a step). */
+const STEP_LINES_MASK = 8192 - 1
+
+/**
+ * The text's lines (`text.split('\n')` without a last empty one), split `stepChars` characters (whole
+ * lines) per step. Exported for tests.
+ */
+export function* splitSteps(text: string, stepChars = STEP_CHARS): Generator<void, string[], void> {
+  const lines: string[] = []
+  let at = 0
+  while (at < text.length) {
+    // up to the last line break of the slice; a line longer than a slice, to its end
+    let end = at + stepChars >= text.length ? text.length : text.lastIndexOf('\n', at + stepChars)
+    if (end < at) end = text.indexOf('\n', at + stepChars)
+    if (end < 0) end = text.length
+    const part = text.slice(at, end).split('\n')
+    // (a text that ends with a line break has no empty line after it)
+    if (end === text.length && part[part.length - 1] === '') part.pop()
+    if (at === 0 && end === text.length) return part
+    for (let k = 0; k < part.length; k++) lines.push(part[k]!)
+    at = end + 1
+    if (at < text.length) yield
+  }
+  return lines
+}
+
+/** Reads `text` into `files`, `problems` and `spans` (where each file is), in steps; returns its lines. */
+function* parseSteps(
   text: string,
   files: ParsedDiffFile[],
   problems: DiffProblem[],
-  spans: Span[] | null,
-): void {
-  const lines = text.split('\n')
-  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop()
+  spans: Span[],
+): Generator<void, string[], void> {
+  const lines = yield* splitSteps(text)
 
   let st: FileState | null = null
   let hunk: DiffHunk | null = null
@@ -316,7 +358,7 @@ function parseInto(
     const h = hunk as DiffHunk | null
     if (h && extra > 0) {
       const head = formatHunkHeader(h)
-      fixCounts(h)
+      fixCounts(h, hunkOld, hunkNew)
       problem(extraAt, `hunk ${head} has more lines than its header says: ${extra} extra`)
     }
     hunk = null
@@ -328,7 +370,7 @@ function parseInto(
   const cutHunk = (i: number) => {
     const h = hunk as DiffHunk
     problem(i, endsEarly(h, oldLeft, newLeft))
-    fixCounts(h)
+    fixCounts(h, hunkOld, hunkNew)
     hunk = null
     inHunkTail = false
     extra = 0
@@ -341,7 +383,7 @@ function parseInto(
     const s = st as FileState | null
     if (s) {
       files.push(finish(s))
-      spans?.push({ first: s.first, last: s.last, problems: s.problems })
+      spans.push({ first: s.first, last: s.last, problems: s.problems })
     }
     st = null
     badBody = false
@@ -353,11 +395,27 @@ function parseInto(
     st = s
     return s
   }
+  /** Lines of the current hunk on each side, for its counts when its header's are wrong. */
+  let hunkOld = 0
+  let hunkNew = 0
   const pushLine = (l: DiffLine) => {
     ;(hunk as DiffHunk).lines.push(l)
+    // (a hunk belongs to the current file: `close` ends it)
+    const s = st as FileState
+    if (l.kind === 'add') {
+      s.adds++
+      hunkNew++
+    } else if (l.kind === 'del') {
+      s.dels++
+      hunkOld++
+    } else {
+      hunkOld++
+      hunkNew++
+    }
   }
 
   for (let i = 0; i < lines.length; i++) {
+    if ((i & STEP_LINES_MASK) === 0 && i > 0) yield
     const raw = lines[i]!
     const c = raw.charCodeAt(0)
     /** This line stopped a hunk short of its counts. */
@@ -494,6 +552,8 @@ function parseInto(
       s.file.hunks.push(hunk)
       oldLeft = hunk.oldLines
       newLeft = hunk.newLines
+      hunkOld = 0
+      hunkNew = 0
       extra = 0
       extraAt = -1
       inHunkTail = true
@@ -562,6 +622,7 @@ function parseInto(
   close()
   if (files.length === 0 && combined === 0 && text.trim() !== '')
     problems.push({ line: 1, message: 'no diff found in the text' })
+  return lines
 }
 
 /** `--- x` followed by `+++ y`. */
@@ -570,14 +631,8 @@ function isFileHeader(lines: string[], i: number): boolean {
   const b = lines[i + 1]
   return a !== undefined && b !== undefined && a.startsWith('--- ') && b.startsWith('+++ ')
 }
-/** Counts taken from the lines when the header's were wrong. */
-function fixCounts(h: DiffHunk): void {
-  let o = 0
-  let n = 0
-  for (const l of h.lines) {
-    if (l.kind !== 'add') o++
-    if (l.kind !== 'del') n++
-  }
+/** Counts taken from the lines (`o` old, `n` new) when the header's were wrong. */
+function fixCounts(h: DiffHunk, o: number, n: number): void {
   h.oldLines = o
   h.newLines = n
 }

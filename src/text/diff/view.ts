@@ -1,7 +1,8 @@
 import { applyDiffFile, splitLines } from './apply'
 import { type ComputedDiff, computeDiff } from './compute'
 import { formatHunkHeader } from './hunkHeader'
-import { parseUnifiedDiffParts } from './parse'
+import { drain, parseUnifiedDiffPartsSteps } from './parse'
+import { sideDocsSteps } from './sides'
 import type { DiffFileStatus, DiffHunk, DiffProblem } from './types'
 
 /** What the card gets for one file (the shape of the protocol's DiffFile, without importing it). */
@@ -48,7 +49,7 @@ export interface DiffFileView {
  */
 export function buildFileViews(inputs: readonly DiffFileInput[]): DiffFileView[] {
   const out: DiffFileView[] = []
-  for (let i = 0; i < inputs.length; i++) pushViews(inputs[i]!, i, out)
+  for (let i = 0; i < inputs.length; i++) drain(viewSteps(inputs[i]!, i, out))
   return out
 }
 
@@ -58,15 +59,30 @@ export function buildFileViews(inputs: readonly DiffFileInput[]): DiffFileView[]
  */
 export function buildFileViewsOf(f: DiffFileInput, index: number): DiffFileView[] {
   const out: DiffFileView[] = []
-  pushViews(f, index, out)
+  drain(viewSteps(f, index, out))
   return out
 }
 
-function pushViews(f: DiffFileInput, index: number, out: DiffFileView[]): void {
+/**
+ * `buildFileViewsOf` in steps (the generator yields after each piece of work), for an input of megabytes
+ * read over many tasks; it also makes what showing the views needs (each hunk's layout, each side's
+ * lines), so that the render that shows them does not.
+ */
+export function* buildFileViewsSteps(f: DiffFileInput, index: number): Generator<void, DiffFileView[], void> {
+  const out: DiffFileView[] = []
+  yield* viewSteps(f, index, out)
+  for (const view of out) {
+    for (const h of view.hunks) if (!layouts.has(h)) layouts.set(h, yield* layoutSteps(h))
+    yield* sideDocsSteps(view)
+  }
+  return out
+}
+
+function* viewSteps(f: DiffFileInput, index: number, out: DiffFileView[]): Generator<void, void, void> {
   const lang = f.language !== undefined ? { language: f.language } : {}
   if (typeof f.patch === 'string' && f.patch !== '') {
     const patch = f.patch
-    const parsed = parseUnifiedDiffParts(patch)
+    const parsed = yield* parseUnifiedDiffPartsSteps(patch)
     // The intent names the file, so a patch of hunks alone (no ---/+++ lines) is normal here.
     if (parsed.files.length === 1 && parsed.files[0]!.oldPath === null && parsed.files[0]!.newPath === null) {
       const keep = (p: DiffProblem) => p.message !== 'hunk without a file header'
@@ -201,12 +217,8 @@ export type SplitRow =
   | Extract<DiffRow, { type: 'hunk' | 'gap' }>
   | { type: 'split'; left?: SplitCell; right?: SplitCell; pair?: number }
 
-/** Line numbers and pairing of one hunk, in typed arrays (no object per line). */
-interface HunkLayout {
-  index: number
-  hunk: DiffHunk
-  /** Id of the hunk's first line among all lines of the file (pair ids). */
-  base: number
+/** Line numbers and pairing of one hunk's lines, in typed arrays (no object per line). */
+interface LayoutCore {
   firstOld: number
   firstNew: number
   oldNo: Int32Array
@@ -216,6 +228,16 @@ interface HunkLayout {
   /** Split rows: line index on each side, -1 for an empty half. */
   left: Int32Array
   right: Int32Array
+  adds: number
+  dels: number
+}
+
+/** A hunk's layout where the file shows it. */
+interface HunkLayout extends LayoutCore {
+  index: number
+  hunk: DiffHunk
+  /** Id of the hunk's first line among all lines of the file (pair ids). */
+  base: number
 }
 
 type Segment =
@@ -235,7 +257,24 @@ export interface DiffRowModel<R> {
   row(index: number): R
 }
 
+/** Lines laid out per step of `layoutSteps`. */
+const LAYOUT_STEP = 32_768
+
+/** Each hunk's layout, made once (a view's hunks do not change once read). */
+const layouts = new WeakMap<DiffHunk, LayoutCore>()
+
 function layoutHunk(h: DiffHunk, index: number, base: number): HunkLayout {
+  let core = layouts.get(h)
+  // (a hunk changed after its layout was made, by a caller's hand: made again)
+  if (core === undefined || core.oldNo.length !== h.lines.length) {
+    core = drain(layoutSteps(h))
+    layouts.set(h, core)
+  }
+  return { ...core, index, hunk: h, base }
+}
+
+/** A hunk's layout in steps of `step` lines (`LAYOUT_STEP`). Exported for tests. */
+export function* layoutSteps(h: DiffHunk, step = LAYOUT_STEP): Generator<void, LayoutCore, void> {
   const n = h.lines.length
   const oldNo = new Int32Array(n)
   const newNo = new Int32Array(n)
@@ -243,13 +282,20 @@ function layoutHunk(h: DiffHunk, index: number, base: number): HunkLayout {
   const left = new Int32Array(n)
   const right = new Int32Array(n)
   let rows = 0
+  let adds = 0
+  let dels = 0
   const firstOld = h.oldLines === 0 ? h.oldStart + 1 : h.oldStart
   const firstNew = h.newLines === 0 ? h.newStart + 1 : h.newStart
   let o = firstOld
   let nn = firstNew
   let i = 0
+  let work = 0
   const lines = h.lines
   while (i < n) {
+    if (work >= step) {
+      work = 0
+      yield
+    }
     const kind = lines[i]!.kind
     if (kind === 'context') {
       oldNo[i] = o++
@@ -258,14 +304,29 @@ function layoutHunk(h: DiffHunk, index: number, base: number): HunkLayout {
       right[rows] = i
       rows++
       i++
+      work++
       continue
     }
     const ds = i
-    while (i < n && lines[i]!.kind === 'del') oldNo[i++] = o++
+    while (i < n && lines[i]!.kind === 'del') {
+      oldNo[i++] = o++
+      if (++work >= step) {
+        work = 0
+        yield
+      }
+    }
     const as = i
-    while (i < n && lines[i]!.kind === 'add') newNo[i++] = nn++
+    while (i < n && lines[i]!.kind === 'add') {
+      newNo[i++] = nn++
+      if (++work >= step) {
+        work = 0
+        yield
+      }
+    }
     const d = as - ds
     const a = i - as
+    dels += d
+    adds += a
     const m = Math.max(d, a)
     for (let k = 0; k < m; k++) {
       left[rows] = k < d ? ds + k : -1
@@ -275,12 +336,13 @@ function layoutHunk(h: DiffHunk, index: number, base: number): HunkLayout {
         partner[as + k] = ds + k
       }
       rows++
+      if (++work >= step) {
+        work = 0
+        yield
+      }
     }
   }
   return {
-    index,
-    hunk: h,
-    base,
     firstOld,
     firstNew,
     oldNo,
@@ -288,6 +350,8 @@ function layoutHunk(h: DiffHunk, index: number, base: number): HunkLayout {
     partner,
     left: left.subarray(0, rows),
     right: right.subarray(0, rows),
+    adds,
+    dels,
   }
 }
 
@@ -316,14 +380,8 @@ function segmentsOf(file: DiffFileView, expanded: ReadonlySet<string>): Segment[
       )
     } else segs.push({ type: 'hunk', hunk: hi })
     segs.push({ type: 'lines', layout })
-    let adds = 0
-    let dels = 0
-    for (const l of h.lines) {
-      if (l.kind === 'add') adds++
-      else if (l.kind === 'del') dels++
-    }
-    prevOldEnd = layout.firstOld + (h.lines.length - adds) - 1
-    prevNewEnd = layout.firstNew + (h.lines.length - dels) - 1
+    prevOldEnd = layout.firstOld + (h.lines.length - layout.adds) - 1
+    prevNewEnd = layout.firstNew + (h.lines.length - layout.dels) - 1
   })
   if (full)
     gap('gend', prevOldEnd + 1, prevNewEnd + 1, Math.min(oldCount - prevOldEnd, newCount - prevNewEnd))

@@ -1,0 +1,135 @@
+import { fc, test } from '@fast-check/vitest'
+import { describe, expect, it } from 'vitest'
+import {
+  drain,
+  parseUnifiedDiff,
+  parseUnifiedDiffParts,
+  parseUnifiedDiffPartsSteps,
+  splitSteps,
+} from './parse'
+import { sideDocs, sideDocsSteps } from './sides'
+import type { DiffHunk, DiffLine } from './types'
+import { buildFileViews, buildFileViewsSteps, layoutSteps, splitRows, unifiedRows } from './view'
+
+/** Runs steps to the end, counting the steps. */
+function run<T>(steps: Generator<void, T, void>): { value: T; steps: number } {
+  let n = 0
+  for (;;) {
+    const r = steps.next()
+    if (r.done) return { value: r.value, steps: n }
+    n++
+  }
+}
+
+const kinds = fc.constantFrom('context' as const, 'add' as const, 'del' as const)
+
+/** A patch of `files` files, each one hunk of `lines` changed lines (a removed line, an added line). */
+function bigPatch(files: number, lines: number): string {
+  let out = ''
+  for (let f = 0; f < files; f++) {
+    out += `diff --git a/src/f${f}.ts b/src/f${f}.ts\nindex 83db48f..e69de29 100644\n--- a/src/f${f}.ts\n+++ b/src/f${f}.ts\n`
+    out += `@@ -1,${lines} +1,${lines} @@ f${f}\n`
+    for (let i = 0; i < lines; i++) out += `-  old(${f}, ${i})\n+  next(${f}, ${i})\n`
+  }
+  return out
+}
+
+describe('splitSteps', () => {
+  test.prop(
+    [
+      fc.string({ unit: fc.constantFrom('a', 'b', '\n', '\r'), maxLength: 300 }),
+      fc.integer({ min: 1, max: 40 }),
+    ],
+    {
+      numRuns: 500,
+    },
+  )('gives the lines of one split (no last empty line) for any slice size', (text, stepChars) => {
+    const whole = text.split('\n')
+    if (whole[whole.length - 1] === '') whole.pop()
+    const { value, steps } = run(splitSteps(text, stepChars))
+    expect(value).toEqual(whole)
+    // one step per slice: a text longer than a slice takes more than one
+    if (text.length > 2 * stepChars && text.split('\n').every((l) => l.length < stepChars))
+      expect(steps).toBeGreaterThan(0)
+  })
+})
+
+describe('the parser in steps', () => {
+  it('reads a 1.4 MB patch over many steps, each file as when read alone', () => {
+    const files = 7
+    const patch = bigPatch(files, 5_000)
+    const { value, steps } = run(parseUnifiedDiffPartsSteps(patch))
+    // 256 KB slices of the split, then 8,192 lines a step
+    expect(steps).toBeGreaterThan(8)
+    expect(value.problems).toEqual([])
+    expect(value.files).toHaveLength(files)
+    for (let f = 0; f < files; f++) {
+      const own = patch.slice(value.parts[f]!.from, value.parts[f]!.to)
+      expect(own).toBe(bigPatch(f + 1, 5_000).slice(bigPatch(f, 5_000).length))
+      expect(value.files[f]).toEqual(parseUnifiedDiff(own).files[0])
+    }
+  })
+
+  test.prop([fc.array(kinds, { minLength: 1, maxLength: 60 }), fc.nat({ max: 80 }), fc.nat({ max: 80 })], {
+    numRuns: 300,
+  })(
+    "a hunk whose header counts are wrong gets the counts of its lines; the file's counts are its lines'",
+    (ks, oldN, newN) => {
+      const body = ks.map((k, i) => `${k === 'add' ? '+' : k === 'del' ? '-' : ' '}line ${i}`).join('\n')
+      const patch = `--- a/x.ts\n+++ b/x.ts\n@@ -1,${oldN} +1,${newN} @@\n${body}\n`
+      const file = parseUnifiedDiffParts(patch).files[0]!
+      const lines = file.hunks.flatMap((h) => h.lines)
+      const count = (pred: (l: DiffLine) => boolean) => lines.filter(pred).length
+      expect(file.additions).toBe(count((l) => l.kind === 'add'))
+      expect(file.deletions).toBe(count((l) => l.kind === 'del'))
+      // every hunk's counts are its lines' (a header read past or short of is counted again from them)
+      for (const h of file.hunks) {
+        expect(h.oldLines).toBe(h.lines.filter((l) => l.kind !== 'add').length)
+        expect(h.newLines).toBe(h.lines.filter((l) => l.kind !== 'del').length)
+      }
+    },
+  )
+})
+
+describe('layouts and side lines in steps', () => {
+  const hunkOf = (ks: Array<'context' | 'add' | 'del'>, start: number): DiffHunk => ({
+    oldStart: start,
+    oldLines: ks.filter((k) => k !== 'add').length,
+    newStart: start,
+    newLines: ks.filter((k) => k !== 'del').length,
+    header: '',
+    lines: ks.map((kind, i) => ({ kind, text: `${kind} ${i}` })),
+  })
+
+  test.prop([fc.array(kinds, { maxLength: 80 }), fc.integer({ min: 1, max: 9 }), fc.nat({ max: 50 })], {
+    numRuns: 500,
+  })('a layout made in steps of any size is the layout made at once', (ks, step, start) => {
+    const h = hunkOf(ks, start)
+    const once = drain(layoutSteps(h, Number.MAX_SAFE_INTEGER))
+    const { value, steps } = run(layoutSteps(h, step))
+    expect(value).toEqual(once)
+    expect(value.adds).toBe(ks.filter((k) => k === 'add').length)
+    expect(value.dels).toBe(ks.filter((k) => k === 'del').length)
+    if (ks.length > step * 2) expect(steps).toBeGreaterThan(0)
+  })
+
+  it('views made in steps show the rows and side lines of views made at once', () => {
+    const input = { path: 'src/f0.ts', patch: bigPatch(1, 20_000) }
+    const { value: stepped, steps } = run(buildFileViewsSteps(input, 0))
+    expect(steps).toBeGreaterThan(3)
+    const plain = buildFileViews([input])
+    expect(stepped).toEqual(plain)
+    const [a, b] = [stepped[0]!, plain[0]!]
+    for (const rows of [unifiedRows, splitRows] as const) {
+      const ra = rows(a)
+      const rb = rows(b)
+      expect(ra.count).toBe(rb.count)
+      for (const i of [0, 1, 2, 19_999, 20_000, 20_001, ra.count - 1]) expect(ra.row(i)).toEqual(rb.row(i))
+    }
+    // the side lines were made while reading: the render finds them
+    expect(drain(sideDocsSteps(a))).toBe(sideDocs(a))
+    expect(sideDocs(a).new.lines).toEqual(sideDocs(b).new.lines)
+    expect(sideDocs(a).old.index(20_000)).toBe(19_999)
+    expect(sideDocs(a).old.index(20_001)).toBeUndefined()
+  })
+})
