@@ -176,8 +176,11 @@ describe('fromOpenHands on V1 event streams (software-agent-sdk)', () => {
       timeout: false,
       metadata: { exit_code: -1, working_dir: null, suffix: '' },
     }),
-    // An observation whose action is not in the log: no card.
-    { ...obs(9, 'terminal', { kind: 'TerminalObservation', content: text('x') }), action_id: 'gone' },
+    // An observation whose action is not in the log (a stream that starts late): a card of its own.
+    {
+      ...obs(9, 'terminal', { kind: 'TerminalObservation', content: text('lost output'), exit_code: 0 }),
+      action_id: 'gone',
+    },
     act(2, 'terminal', { kind: 'TerminalAction', command: 'ls' }),
     obs(2, 'terminal', {
       kind: 'TerminalObservation',
@@ -280,6 +283,7 @@ describe('fromOpenHands on V1 event streams (software-agent-sdk)', () => {
   it('makes one card per ActionEvent, ended by the ObservationEvent with its tool_call_id', () => {
     expect(events.filter((e) => e.type === 'call').map((e) => e.id)).toEqual([
       'tc1',
+      'tc9',
       'tc2',
       'tc3',
       'tc4',
@@ -289,12 +293,48 @@ describe('fromOpenHands on V1 event streams (software-agent-sdk)', () => {
       'tc8',
       'tc10',
     ])
-    expect(events.filter((e) => e.type === 'result')).toHaveLength(9)
+    expect(events.filter((e) => e.type === 'result')).toHaveLength(10)
     expect(events.find((e) => e.id === 'tc1')).toMatchObject({
       type: 'call',
       toolName: 'terminal',
       intent: { card: 'terminal', command: 'A=1\necho $A' },
     })
+  })
+
+  it('an observation whose ActionEvent is not in the stream keeps its output in a card of its own', () => {
+    expect(events.find((e) => e.type === 'call' && e.id === 'tc9')).toMatchObject({
+      toolName: 'terminal',
+      args: null,
+    })
+    expect(end('tc9')).toMatchObject({
+      status: 'completed',
+      intent: { card: 'terminal', output: 'lost output' },
+    })
+    // without a tool_call_id: named by its action_id; without a tool name: "unknown tool"
+    const lone = fromOpenHands([
+      act(1, 'terminal', { kind: 'TerminalAction', command: 'ls' }),
+      {
+        id: 'o7',
+        kind: 'ObservationEvent',
+        action_id: 'a7',
+        observation: { kind: 'TerminalObservation', content: text('y') },
+      },
+      // a second observation for a call already ended, and one naming nothing: no card
+      { ...obs(1, 'terminal', { kind: 'TerminalObservation', content: text('a') }) },
+      { ...obs(1, 'terminal', { kind: 'TerminalObservation', content: text('b') }) },
+      {
+        id: 'o8',
+        kind: 'ObservationEvent',
+        observation: { kind: 'TerminalObservation', content: text('z') },
+      },
+    ])
+    expect(lone.filter((e) => e.type === 'call').map((e) => [e.id, e.type === 'call' && e.toolName])).toEqual(
+      [
+        ['tc1', 'terminal'],
+        ['action a7', 'unknown tool'],
+      ],
+    )
+    expect(lone.filter((e) => e.type === 'result')).toHaveLength(2)
   })
 
   it('terminal: an observation with is_error is failed with its text; exit code 0 is completed', () => {
@@ -359,7 +399,7 @@ describe('fromOpenHands on V1 event streams (software-agent-sdk)', () => {
   it('reads the JSONL text through fromAny (detected as OpenHands)', () => {
     const r = fromAny(stream.map((e) => JSON.stringify(e)).join('\n'))
     expect(r.format).toBe('openhands')
-    expect(r.report).toMatchObject({ calls: 9 })
+    expect(r.report).toMatchObject({ calls: 10 })
     expect(r.report.problem).toBeUndefined()
   })
 })
@@ -386,6 +426,32 @@ describe('fromOpenHands on OpenDevin histories (events with args and extras, no 
         intent: { card: 'terminal', command: 'git status', exitCode: 128 },
       })
     }
+  })
+
+  it("a tool's observation whose action is not in the log is a card of its own; a message's is not", () => {
+    const events = fromOpenHands([
+      { id: 1, source: 'user', action: 'message', args: { content: 'hi' } },
+      { id: 2, source: 'agent', observation: 'agent_state_changed', cause: 1, content: '', extras: {} },
+      // (the log starts after action 5)
+      {
+        id: 6,
+        source: 'agent',
+        observation: 'run',
+        cause: 5,
+        content: 'done\n',
+        extras: { command: 'make', metadata: { exit_code: 0 } },
+      },
+      { id: 7, source: 'agent', observation: 'agent_state_changed', cause: 4, content: '', extras: {} },
+    ])
+    expect(events.map((e) => [e.type, e.id])).toEqual([
+      ['call', '5'],
+      ['result', '5'],
+    ])
+    expect(events[0]).toMatchObject({ toolName: 'unknown tool', args: null })
+    expect(events[1]).toMatchObject({
+      status: 'completed',
+      intent: { card: 'terminal', output: 'done\n', exitCode: 0 },
+    })
   })
 
   it('is detected as OpenHands', () => {

@@ -16,6 +16,21 @@ import {
   tryParse,
 } from './util'
 
+/** The tool name of a card whose call is not in the log, only its result. */
+const UNKNOWN_TOOL = 'unknown tool'
+
+/** Observations that end a tool call (others answer messages and agent state). */
+const TOOL_OBSERVATIONS = new Set([
+  'run',
+  'run_ipython',
+  'read',
+  'write',
+  'edit',
+  'browse',
+  'browse_interactive',
+  'mcp',
+])
+
 /** Actions that are not tool calls: conversation and agent state. */
 const NOT_CALLS = new Set([
   'message',
@@ -111,11 +126,17 @@ function normalizeHistory(list: unknown[]): unknown[] {
 function fromEventList(list: unknown[]): SessionEvent[] {
   const sink = new EventSink()
   const actions = new Map<string, Obj>()
+  /** Ids of every action seen, tool calls or not (a message's observation is not a lost call's). */
+  const seen = new Set<string>()
   for (const e of list) {
     if (!isObj(e)) continue
     const time = timeOf(e.timestamp)
     const at = time !== undefined ? { time } : {}
     const action = str(e.action)
+    if (action !== undefined) {
+      const anyId = idOf(e.id)
+      if (anyId !== undefined) seen.add(anyId)
+    }
     if (action !== undefined && !NOT_CALLS.has(action)) {
       const id = idOf(e.id)
       if (id === undefined) continue
@@ -145,7 +166,13 @@ function fromEventList(list: unknown[]): SessionEvent[] {
     const observation = str(e.observation)
     if (observation === undefined) continue
     const cause = idOf(e.cause)
-    if (cause === undefined || !sink.isOpen(cause)) continue
+    if (cause === undefined) continue
+    if (!seen.has(cause) && TOOL_OBSERVATIONS.has(observation) && !sink.has(cause)) {
+      // The result of a tool call whose action is not in the log (cut off, or a log that starts late):
+      // a card of its own, its output kept.
+      sink.call({ id: cause, toolName: UNKNOWN_TOOL, args: null, status: 'running', ...at })
+    }
+    if (!sink.isOpen(cause)) continue
     const act = actions.get(cause)
     const { intent, status, error } = resultOf(str(act?.action), obj(act?.args), observation, e)
     sink.result({ id: cause, status, intent, ...(error ? { error } : {}), ...at })
@@ -438,13 +465,20 @@ function fromV1Events(list: unknown[]): SessionEvent[] {
     if (kind === undefined || !V1_CALL_KINDS.has(kind)) continue
     const byCall = str(e.tool_call_id)
     const actionId = idOf(e.action_id)
-    const id =
+    let id =
       byCall !== undefined && calls.has(byCall)
         ? byCall
         : actionId !== undefined
           ? byActionId.get(actionId)
           : undefined
-    if (id === undefined || !sink.isOpen(id)) continue
+    if (id === undefined) {
+      // The result of a call whose ActionEvent is not in the stream: a card of its own, its output kept.
+      id = byCall ?? (actionId !== undefined ? `action ${actionId}` : undefined)
+      if (id === undefined || sink.has(id)) continue
+      const toolName = str(e.tool_name) ?? UNKNOWN_TOOL
+      sink.call({ id, toolName, args: null, status: 'running', ...at })
+    }
+    if (!sink.isOpen(id)) continue
     const call = calls.get(id) ?? { kind: '', args: {} }
     if (kind === 'AgentErrorEvent' || kind === 'UserRejectObservation') {
       const text =

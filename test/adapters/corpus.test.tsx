@@ -94,7 +94,7 @@ const COUNT: Partial<Record<SessionFormat, (text: string) => number>> = {
     return ids.size + idless
   },
   // Event arrays: actions that carry the model's tool-call metadata. V1 event streams (software-agent-sdk,
-  // one event a line, tagged `kind`): distinct `tool_call_id`s of `ActionEvent`s. Output rows: every action
+  // one event a line, tagged `kind`): distinct `tool_call_id`s of actions and their results. Output rows: every action
   // in each row's history but conversation and agent state.
   openhands: (text) => {
     let n = 0
@@ -111,7 +111,12 @@ const COUNT: Partial<Record<SessionFormat, (text: string) => number>> = {
     if (typeof first.kind === 'string') {
       const ids = new Set<string>()
       walk(text, (o) => {
-        if (o.kind === 'ActionEvent' && typeof o.tool_call_id === 'string') ids.add(o.tool_call_id)
+        // a call shows by its action or by its result (a stream may hold a result whose action it lacks)
+        if (
+          (o.kind === 'ActionEvent' || o.kind === 'ObservationEvent' || o.kind === 'AgentErrorEvent') &&
+          typeof o.tool_call_id === 'string'
+        )
+          ids.add(o.tool_call_id)
       })
       return ids.size
     }

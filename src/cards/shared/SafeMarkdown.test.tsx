@@ -11,7 +11,7 @@ import { MARKDOWN_PIECE_CHARS, SafeMarkdown } from './SafeMarkdown'
  * break for several (a piece of nothing but definitions renders nothing, and the line break after it
  * stays) and none at either end.
  */
-function html(node: React.ReactElement): string {
+function html(node: React.ReactNode): string {
   return renderToString(node).replaceAll('<!-- -->', '').replace(/\n+/g, '\n').trim()
 }
 
