@@ -90,6 +90,29 @@ export const CodexRollout: Story = {
   play: async ({ canvasElement }) => cardsShown(canvasElement, 3),
 }
 
+export const CodexRollout125: Story = {
+  name: 'Codex rollout (CLI 0.125): unified exec sessions, write_stdin reads, web searches',
+  args: { events: corpusEvents('codex/rollout-0.125-codemie-code.jsonl'), label: 'Codex rollout 0.125' },
+  play: async ({ canvasElement }) => {
+    await cardsShown(canvasElement, 3)
+    // an exec_command's exit code comes in its exec_command_end: the failed ones show failed (all showed
+    // completed, with no output, before the fix)
+    const pane = canvasElement.querySelector<HTMLElement>('[data-theme="light"]') ?? canvasElement
+    await waitFor(() =>
+      expect(pane.querySelectorAll('[data-card="terminal"][data-status="failed"]').length).toBeGreaterThan(0),
+    )
+  },
+}
+
+export const OpenHandsV1: Story = {
+  name: 'OpenHands V1 (software-agent-sdk): terminal calls, a result whose action is not in the log',
+  args: {
+    events: corpusEvents('openhands/software-agent-sdk-goal-events.jsonl'),
+    label: 'OpenHands V1 event stream',
+  },
+  play: async ({ canvasElement }) => cardsShown(canvasElement, 3),
+}
+
 /** The rollout's `response_item` payloads alone are OpenAI Responses API items (one a line). */
 const responseItems = CORPUS_TEXT['codex/rollout-0.39-vibe-coding-tracker.jsonl']!.split('\n')
   .filter((l) => l.includes('"type":"response_item"'))
