@@ -282,7 +282,7 @@ describe('DiffCard with one patch of megabytes (Chromium)', () => {
     // the cut is said, and the raw text is counted, not split whole
     expect(host.textContent).toMatch(/ends early: 0 old and 10 new lines missing/)
     expect(host.querySelector('[data-slot="diff-raw"]')!.textContent).toContain(
-      `${(n + 4 - 2_000).toLocaleString('en')} more lines`,
+      `${(n + 3 - 2_000).toLocaleString('en')} more lines`,
     )
   })
 })

@@ -1,5 +1,6 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect } from 'vitest'
+import { parseUnifiedDiffParts } from '../../text/diff/parse'
 import { RAW_LINE_LIMIT } from './constants'
 import { rawLines } from './FileSection'
 
@@ -15,10 +16,15 @@ describe('rawLines', () => {
       ),
     ],
     { numRuns: 300 },
-  )('the first RAW_LINE_LIMIT lines of one split, and as many lines as it counts', (text) => {
-    const all = text.split('\n')
-    const { shown, total } = rawLines(text)
-    expect(shown).toEqual(all.slice(0, RAW_LINE_LIMIT))
-    expect(total).toBe(all.length)
-  })
+  )(
+    'the first RAW_LINE_LIMIT lines of one split; as many lines as the parser counts, else as one split',
+    (text) => {
+      const all = text.split('\n')
+      expect(rawLines(text)).toEqual({ shown: all.slice(0, RAW_LINE_LIMIT), total: all.length })
+      // the parser counts the lines a split gives, but no empty one after a last line break
+      const lines = parseUnifiedDiffParts(text).lines
+      expect(lines).toBe(all[all.length - 1] === '' ? all.length - 1 : all.length)
+      expect(rawLines(text, lines).total).toBe(lines)
+    },
+  )
 })

@@ -163,7 +163,7 @@ function FileContents({
         </p>
       ) : null}
       {file.raw !== undefined && (problems.length > 0 || file.hunks.length === 0) ? (
-        <RawText text={file.raw} />
+        <RawText text={file.raw} lines={file.rawLines} />
       ) : null}
     </>
   )
@@ -208,10 +208,10 @@ function ProblemNotice({ file }: { file: DiffFileView }) {
   )
 }
 
-function RawText({ text }: { text: string }) {
+function RawText({ text, lines }: { text: string; lines?: number | undefined }) {
   const t = useTexts()
   // the lines shown, and how many there are (a 16 MB patch is not split whole to show 2,000 lines)
-  const { shown, total } = useMemo(() => rawLines(text), [text])
+  const { shown, total } = useMemo(() => rawLines(text, lines), [text, lines])
   return (
     <div className="tc-diff-raw" data-slot="diff-raw">
       <VirtualLines
@@ -233,9 +233,10 @@ function RawText({ text }: { text: string }) {
   )
 }
 
-/** The first `RAW_LINE_LIMIT` lines of `text`, and its number of lines (as `text.split('\n')` counts them). */
-export function rawLines(text: string): { shown: string[]; total: number } {
-  let total = 1
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) total++
-  return { shown: text.split('\n', RAW_LINE_LIMIT), total }
+/**
+ * The first `RAW_LINE_LIMIT` lines of `text`, and how many lines it holds: `lines`, as the parser
+ * counted them (a 16 MB text is not split again to count), else one split's pieces.
+ */
+export function rawLines(text: string, lines?: number): { shown: string[]; total: number } {
+  return { shown: text.split('\n', RAW_LINE_LIMIT), total: lines ?? text.split('\n').length }
 }

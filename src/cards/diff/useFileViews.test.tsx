@@ -6,7 +6,7 @@ import { formatUnifiedDiff } from '../../text/diff/format'
 import { buildFileViews } from '../../text/diff/view'
 import { CardRenderer } from '../CardRenderer'
 import { ToolcardsProvider } from '../host'
-import { DIFF_FIRST_READ, DIFF_PENDING_NAMED, DIFF_SLICE_READ } from './constants'
+import { DIFF_FIRST_READ, DIFF_PENDING_NAMED, DIFF_SLICE_MS, DIFF_SLICE_READ } from './constants'
 import { namedCount } from './DiffFiles'
 import { done, placeholder, readFirst, readMore } from './useFileViews'
 
@@ -160,15 +160,19 @@ describe('reading a diff in slices', () => {
 /** `readMore` until done, with a clock that moves 10 ms each time it is read (one step per slice). */
 function readSlices(first: ReturnType<typeof readFirst>) {
   let t = 0
-  const now = () => (t += 10)
-  const out = []
-  let p = first
-  while (!done(p)) {
-    p = readMore(p, { now, sliceMs: 8 })
-    out.push(p)
-    if (out.length > 1_000) throw new Error('never done')
+  const clock = vi.spyOn(performance, 'now').mockImplementation(() => (t += DIFF_SLICE_MS + 2))
+  try {
+    const out = []
+    let p = first
+    while (!done(p)) {
+      p = readMore(p)
+      out.push(p)
+      if (out.length > 1_000) throw new Error('never done')
+    }
+    return out
+  } finally {
+    clock.mockRestore()
   }
-  return out
 }
 
 describe('DiffCard reading a 20-file diff', () => {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import type { DiffIntent } from '../../protocol'
 import type { DiffFileView } from '../../text/diff'
 import { buildFileViewsOf, buildFileViewsSteps } from '../../text/diff/view'
-import { afterPaint, inFrameTurn, nextTask } from '../shared/frameTurn'
+import { afterPaint, inFrameTurn } from '../shared/frameTurn'
 import { DIFF_FIRST_READ, DIFF_SLICE_MS, DIFF_SLICE_READ } from './constants'
 
 type Input = DiffIntent['files'][number]
@@ -24,13 +24,6 @@ export interface Progress {
    * progress with `reading` is read on once.)
    */
   reading?: { index: number; steps: Generator<void, DiffFileView[], void> }
-}
-
-export interface SliceOptions {
-  /** The clock (tests give their own). */
-  now?: () => number
-  /** Milliseconds of work per slice of a long input. */
-  sliceMs?: number
 }
 
 /** What reading an input costs, in characters (a whole-text pair is diffed: counted twice). */
@@ -67,15 +60,12 @@ export function readFirst(files: DiffIntent['files']): Progress {
 }
 
 /**
- * The next slice: inputs in order up to `DIFF_SLICE_READ` characters; or `sliceMs` of work on an input
+ * The next slice: inputs in order up to `DIFF_SLICE_READ` characters; or `DIFF_SLICE_MS` of work on an input
  * longer than that (read in steps over several slices). When the slice only went on with a long input,
  * the progress keeps its `read` array (nothing new to show).
  */
-export function readMore(
-  p: Progress,
-  { now = () => performance.now(), sliceMs = DIFF_SLICE_MS }: SliceOptions = {},
-): Progress {
-  const t0 = now()
+export function readMore(p: Progress): Progress {
+  const t0 = performance.now()
   const { files } = p
   const read = p.read.slice()
   let reading = p.reading
@@ -102,7 +92,7 @@ export function readMore(
       read[reading.index] = r.value
       return { files, read }
     }
-    if (now() - t0 >= sliceMs) return { files, read: p.read, reading }
+    if (performance.now() - t0 >= DIFF_SLICE_MS) return { files, read: p.read, reading }
   }
 }
 
@@ -145,7 +135,9 @@ export function useFileViews(files: DiffIntent['files']): FileViews {
       const next = readMore(current)
       if (next.read === current.read && !done(next)) {
         current = next
-        cancel = nextTask(step)
+        // (a timer set from a timer waits at least 4 ms: the slices of a 16 MB patch take 2/3 of the core)
+        const timer = setTimeout(step, 0)
+        cancel = () => clearTimeout(timer)
         return
       }
       inFrameTurn(() => {

@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { afterPaint, nextTask, useNextTask } from './frameTurn'
+import { afterPaint, useNextTask } from './frameTurn'
 
 // jsdom (no layout): where afterPaint waits for a frame and where it cannot. The browser test
 // (frameTurn.browser.test.ts) covers the frame turns in Chromium.
@@ -98,18 +98,5 @@ describe('useNextTask', () => {
     expect(errors).toEqual([])
     expect(host.textContent).toBe('now')
     host.remove()
-  })
-})
-
-describe('nextTask', () => {
-  it('runs in a later task, once; cancelled, it does not run', async () => {
-    const order: string[] = []
-    nextTask(() => order.push('next'))
-    const cancelled = vi.fn()
-    nextTask(cancelled)()
-    order.push('now')
-    await new Promise((r) => setTimeout(r, 20))
-    expect(order).toEqual(['now', 'next'])
-    expect(cancelled).not.toHaveBeenCalled()
   })
 })

@@ -128,19 +128,3 @@ export function afterPaint(fn: () => void): () => void {
     clearTimeout(timer)
   }
 }
-
-/**
- * Runs `fn` in a new task, soon: work split over many tasks (a 16 MB patch read in slices) goes on
- * without the 4 ms that browsers add to timers set from timers, and a frame can still come between two
- * tasks. Returns a function that cancels it.
- */
-export function nextTask(fn: () => void): () => void {
-  const { port1, port2 } = new MessageChannel()
-  const stop = () => port1.close()
-  port1.onmessage = () => {
-    stop()
-    fn()
-  }
-  port2.postMessage(0)
-  return stop
-}

@@ -465,8 +465,10 @@ describe('parseUnifiedDiffParts', () => {
       '+c',
       'Binary files a/2 and b/2 differ',
     )
-    const { parts, ...rest } = parseUnifiedDiffParts(text)
+    const { parts, lines, ...rest } = parseUnifiedDiffParts(text)
     expect(rest).toEqual(parseUnifiedDiff(text))
+    expect(lines).toBe(text.split('\n').length - 1)
+    expect(parts.map((p) => p.lines)).toEqual([6, 1])
     expect(parts.map((p) => text.slice(p.from, p.to))).toEqual([
       j('--- a/1', '+++ b/1', '@@ -1 +1 @@', '-a', '+b', '+c'),
       j('Binary files a/2 and b/2 differ'),

@@ -20,11 +20,15 @@ export interface DiffFilePart {
   to: number
   /** The problems of this file (the same objects as in `problems`); the rest belong to no one file. */
   problems: DiffProblem[]
+  /** How many lines its text holds. */
+  lines: number
 }
 
 /** `parseUnifiedDiff`'s result plus, for each file (same order), where it is in the text. */
 export interface ParsedDiffParts extends ParsedDiff {
   parts: DiffFilePart[]
+  /** How many lines the whole text holds (a last line break ends the last line, it does not start one). */
+  lines: number
 }
 
 interface FileState {
@@ -268,11 +272,12 @@ export function* parseUnifiedDiffPartsSteps(text: string): Generator<void, Parse
   }
   const parts = files.map((_, k): DiffFilePart => {
     const sp = spans[k]
-    if (!sp) return { from: 0, to: s.length, problems: [] }
+    if (!sp) return { from: 0, to: s.length, problems: [], lines: lines.length }
     const from = offset(sp.first)
-    return { from, to: Math.max(from, offset(sp.last + 1)), problems: sp.problems }
+    const to = Math.max(from, offset(sp.last + 1))
+    return { from, to, problems: sp.problems, lines: sp.last - sp.first + 1 }
   })
-  return { files, problems, parts }
+  return { files, problems, parts, lines: lines.length }
 }
 
 /** Runs steps to their end. */

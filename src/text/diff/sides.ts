@@ -23,7 +23,7 @@ const made = new WeakMap<DiffFileView, SideDocs>()
  * once per view (kept while the view lives); `sideDocsSteps` makes them over several steps.
  */
 export function sideDocs(file: DiffFileView): SideDocs {
-  return made.get(file) ?? drain(sideDocsSteps(file))
+  return drain(sideDocsSteps(file))
 }
 
 /** `sideDocs` in steps (a few thousand lines each), for a view with hundreds of thousands of lines. */

@@ -32,6 +32,8 @@ export interface DiffFileView {
   notice?: ComputedDiff['notice']
   /** The file's own part of the patch, shown as raw text when that part has a problem or is binary. */
   raw?: string
+  /** How many lines `raw` holds (the parser counted them: a 16 MB text is not split again to count). */
+  rawLines?: number
   /**
    * The file's own part of the patch as it came (git's extended headers and all), when the patch named the
    * file; the whole patch when no file could be read from it. `formatFileViews` copies it as is.
@@ -103,6 +105,7 @@ function* viewSteps(f: DiffFileInput, index: number, out: DiffFileView[]): Gener
         hunks: [],
         problems: parsed.problems,
         raw: patch,
+        rawLines: parsed.lines,
         patch,
         ...lang,
       })
@@ -127,7 +130,10 @@ function* viewSteps(f: DiffFileInput, index: number, out: DiffFileView[]): Gener
       }
       // Each file keeps its own text: a problem in one file of many shows that file's text, not the patch.
       const own = patch.slice(part.from, part.to)
-      if (p.binary || part.problems.length > 0) view.raw = own
+      if (p.binary || part.problems.length > 0) {
+        view.raw = own
+        view.rawLines = part.lines
+      }
       if (fromParse) view.patch = own
       if (single && oldText !== undefined && !p.binary) {
         const applied = applyDiffFile(oldText, p)
@@ -308,21 +314,10 @@ export function* layoutSteps(h: DiffHunk, step = LAYOUT_STEP): Generator<void, L
       continue
     }
     const ds = i
-    while (i < n && lines[i]!.kind === 'del') {
-      oldNo[i++] = o++
-      if (++work >= step) {
-        work = 0
-        yield
-      }
-    }
+    // (one store a line: a run of 300,000 lines is a millisecond; its pairs below go in steps)
+    while (i < n && lines[i]!.kind === 'del') oldNo[i++] = o++
     const as = i
-    while (i < n && lines[i]!.kind === 'add') {
-      newNo[i++] = nn++
-      if (++work >= step) {
-        work = 0
-        yield
-      }
-    }
+    while (i < n && lines[i]!.kind === 'add') newNo[i++] = nn++
     const d = as - ds
     const a = i - as
     dels += d
