@@ -225,8 +225,10 @@ export function computeDiff(oldText: string, newText: string, options: ComputeOp
     }
     return out
   }
-  const A = intern(o.lines, o.finalNewline)
-  const B = intern(n.lines, n.finalNewline)
+  // One side empty (a new or deleted file): every line is added or removed, nothing to align.
+  const both = o.lines.length > 0 && n.lines.length > 0
+  const A = both ? intern(o.lines, o.finalNewline) : new Int32Array(o.lines.length)
+  const B = both ? intern(n.lines, n.finalNewline) : new Int32Array(n.lines.length)
   const { ops, replacedLines, aligned } = diffLineIds(A, B, ids.size, budget, maxD)
   const hunks = hunksFromOps(ops, o.lines, n.lines, o.finalNewline, n.finalNewline, context)
   let additions = 0

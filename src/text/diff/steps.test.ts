@@ -1,5 +1,7 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
+import { applyDiffFile } from './apply'
+import { computeDiff } from './compute'
 import {
   drain,
   parseUnifiedDiff,
@@ -132,4 +134,31 @@ describe('layouts and side lines in steps', () => {
     expect(sideDocs(a).old.index(20_000)).toBe(19_999)
     expect(sideDocs(a).old.index(20_001)).toBeUndefined()
   })
+})
+
+describe('computeDiff with one side empty (a new or a deleted file)', () => {
+  const text = fc
+    .array(fc.string({ unit: fc.constantFrom('a', 'b', ' ', '\r', '\n'), maxLength: 6 }), { maxLength: 30 })
+    .map((ls) => ls.join('\n'))
+  test.prop([text, fc.boolean()], { numRuns: 500 })(
+    'every line added (or removed) in one hunk, and the hunks rebuild the other side',
+    (x, deleted) => {
+      const [a, b] = deleted ? [x, ''] : ['', x]
+      const d = computeDiff(a, b)
+      const file = {
+        oldPath: null,
+        newPath: null,
+        status: 'modified' as const,
+        additions: 0,
+        deletions: 0,
+        hunks: d.hunks,
+      }
+      expect(applyDiffFile(a, file)).toEqual({ ok: true, text: b })
+      const lines = d.hunks.flatMap((h) => h.lines)
+      expect(lines.every((l) => l.kind === (deleted ? 'del' : 'add'))).toBe(true)
+      expect(d.hunks.length).toBe(x === '' ? 0 : 1)
+      expect(deleted ? d.deletions : d.additions).toBe(lines.length)
+      expect(d.notice).toBeUndefined()
+    },
+  )
 })
