@@ -13,7 +13,7 @@ import { nextPaint, sleep } from '../_shared/page'
 import { tsSource } from '../_shared/source'
 import { END_MARK, START_MARK } from '../_shared/tasks'
 
-export type Huge = 'terminal' | 'read' | 'diff' | 'search' | 'web' | 'generic'
+export type Huge = 'terminal' | 'read' | 'diff' | 'diff-text' | 'search' | 'web' | 'generic'
 
 export type Variant = 'card' | 'pre'
 
@@ -80,6 +80,16 @@ function intentOf(card: Huge): { intent: unknown; chars: number; selector: strin
         chars: patch.length,
         selector: '[data-slot="diff-line"]',
         text: patch,
+      }
+    }
+    case 'diff-text': {
+      // a new file given whole (Claude Code's Write, ACP's diff content): the card computes the diff
+      const newText = fill((i) => `  const value${i} = compute(${i}, 'item-${i % 97}') // step ${i}`)
+      return {
+        intent: { card: 'diff', files: [{ path: 'src/big.ts', oldText: null, newText, status: 'added' }] },
+        chars: newText.length,
+        selector: '[data-slot="diff-line"]',
+        text: newText,
       }
     }
     case 'search': {

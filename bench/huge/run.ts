@@ -21,6 +21,10 @@ const CARDS: Array<{ id: Huge; label: string }> = [
   { id: 'terminal', label: 'terminal: 50 MB log (`output`), 1.3 million lines' },
   { id: 'read', label: 'read: 50 MB TypeScript file (`content`), 1 million lines, highlighting on' },
   { id: 'diff', label: 'diff: one new file, 50 MB patch, 0.8 million added lines, highlighting on' },
+  {
+    id: 'diff-text',
+    label: "diff: one new file given whole (`newText`, as Claude Code's Write), 50 MB, 0.8 million lines",
+  },
   { id: 'search', label: 'search: one 50 MB matched line (a minified bundle) and 50 short ones' },
   { id: 'web', label: 'web: 50 MB markdown excerpt' },
   { id: 'generic', label: 'generic: one 50 MB string in `output`' },
