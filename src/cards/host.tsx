@@ -2,7 +2,7 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import { errorMessage } from '../protocol'
 import type { Highlighter } from '../text/highlight/types'
-import { LABELS_EN, type LabelOverrides, mergeLabels } from './labels'
+import { LABELS_EN_BASE, type LabelOverrides, mergeLabels } from './labels'
 import { createTexts, DEFAULT_TEXTS, type Texts } from './shared/format'
 
 /**
@@ -94,7 +94,7 @@ export function ToolcardsProvider({
   const texts = useMemo(() => {
     if (labels === undefined && locale === undefined) return DEFAULT_TEXTS
     const tag = locale ?? 'en-US'
-    return createTexts(tag, mergeLabels(LABELS_EN, labels))
+    return createTexts(tag, mergeLabels(LABELS_EN_BASE, labels))
   }, [labelsKey, locale])
   return (
     <HostContext.Provider value={value}>

@@ -270,7 +270,8 @@ export interface Labels {
   durationH: string
 }
 
-export const LABELS_EN: Labels = {
+/** `LABELS_EN` without the web card's meanings (see `WEB_MEANINGS_EN`): the cards' default texts. */
+export const LABELS_EN_BASE: Labels = {
   status: {
     pending: 'Pending',
     running: 'Running',
@@ -479,58 +480,9 @@ export const LABELS_EN: Labels = {
     network: 'Network error',
     unknown: 'Failed',
   },
-  outcomeMeaning: {
-    ok: 'The request worked.',
-    redirect: 'The page is elsewhere.',
-    informational: 'An interim response.',
-    'not-found': 'There is no page at this URL.',
-    'client-error': 'The server refused the request.',
-    'server-error': 'The server failed.',
-    dns: 'The host name could not be resolved.',
-    timeout: 'No answer in time.',
-    refused: 'Nothing listens there.',
-    tls: 'The secure connection could not be made.',
-    network: 'The connection failed.',
-    unknown: 'The fetch failed.',
-  },
-  httpMeaning: {
-    '100': 'The server is waiting for the rest of the request.',
-    '101': 'The server switched protocols.',
-    '200': 'The page was fetched.',
-    '201': 'The request created a resource.',
-    '202': 'The request was accepted for later processing.',
-    '203': 'A proxy changed the response.',
-    '204': 'The request worked; there is no body.',
-    '206': 'Only part of the body was sent.',
-    '301': 'The page has moved for good.',
-    '302': 'The page is temporarily elsewhere.',
-    '303': 'The answer is at another URL.',
-    '304': 'The cached copy is still good.',
-    '307': 'The page is temporarily elsewhere.',
-    '308': 'The page has moved for good.',
-    '400': 'The server could not understand the request.',
-    '401': 'The page needs a login.',
-    '402': 'The page needs payment.',
-    '403': 'The server refused access.',
-    '404': 'There is no page at this URL.',
-    '405': 'The server does not allow this method here.',
-    '406': 'The server has no version the client accepts.',
-    '408': 'The server gave up waiting for the request.',
-    '409': 'The request conflicts with the current state.',
-    '410': 'The page was removed for good.',
-    '413': 'The request was too large.',
-    '414': 'The URL was too long.',
-    '415': 'The server does not take this content type.',
-    '418': 'The server refuses to brew coffee.',
-    '422': 'The request was understood but not valid.',
-    '429': 'Rate limited: too many requests.',
-    '451': 'Blocked for legal reasons.',
-    '500': 'The server failed.',
-    '501': 'The server does not support this.',
-    '502': 'A proxy got a bad answer from upstream.',
-    '503': 'The server is down or overloaded.',
-    '504': 'A proxy timed out waiting for upstream.',
-  },
+  // the web card's meanings: in LABELS_EN; the card takes the web engine's English where these have none
+  outcomeMeaning: {} as Labels['outcomeMeaning'],
+  httpMeaning: {},
   notALinkReason: '(not a link: {reason})',
   userNameBeforeHost: 'user name before the host',
   userNameBeforeHostTitle: 'The part before "@" is a user name; the host is {host}',
@@ -596,6 +548,74 @@ export const LABELS_EN: Labels = {
   durationS: '{n} s',
   durationMin: '{m} min {s} s',
   durationH: '{h} h {m} min',
+}
+
+/**
+ * The English meanings of fetch outcomes and HTTP statuses: the web engine's own (`describeOutcome`, in
+ * the web card's chunk), which the web card shows when the labels have none; written out here for
+ * `LABELS_EN`, the table a translation starts from (a test holds the two the same). Not in the cards'
+ * default texts, so a page that imports neither `LABELS_EN` nor a web card carries none of them.
+ */
+const WEB_MEANINGS_EN: Pick<Labels, 'outcomeMeaning' | 'httpMeaning'> = {
+  outcomeMeaning: {
+    ok: 'The request worked.',
+    redirect: 'The page is elsewhere.',
+    informational: 'An interim response.',
+    'not-found': 'There is no page at this URL.',
+    'client-error': 'The server refused the request.',
+    'server-error': 'The server failed.',
+    dns: 'The host name could not be resolved.',
+    timeout: 'No answer in time.',
+    refused: 'Nothing listens there.',
+    tls: 'The secure connection could not be made.',
+    network: 'The connection failed.',
+    unknown: 'The fetch failed.',
+  },
+  httpMeaning: {
+    '100': 'The server is waiting for the rest of the request.',
+    '101': 'The server switched protocols.',
+    '200': 'The page was fetched.',
+    '201': 'The request created a resource.',
+    '202': 'The request was accepted for later processing.',
+    '203': 'A proxy changed the response.',
+    '204': 'The request worked; there is no body.',
+    '206': 'Only part of the body was sent.',
+    '301': 'The page has moved for good.',
+    '302': 'The page is temporarily elsewhere.',
+    '303': 'The answer is at another URL.',
+    '304': 'The cached copy is still good.',
+    '307': 'The page is temporarily elsewhere.',
+    '308': 'The page has moved for good.',
+    '400': 'The server could not understand the request.',
+    '401': 'The page needs a login.',
+    '402': 'The page needs payment.',
+    '403': 'The server refused access.',
+    '404': 'There is no page at this URL.',
+    '405': 'The server does not allow this method here.',
+    '406': 'The server has no version the client accepts.',
+    '408': 'The server gave up waiting for the request.',
+    '409': 'The request conflicts with the current state.',
+    '410': 'The page was removed for good.',
+    '413': 'The request was too large.',
+    '414': 'The URL was too long.',
+    '415': 'The server does not take this content type.',
+    '418': 'The server refuses to brew coffee.',
+    '422': 'The request was understood but not valid.',
+    '429': 'Rate limited: too many requests.',
+    '451': 'Blocked for legal reasons.',
+    '500': 'The server failed.',
+    '501': 'The server does not support this.',
+    '502': 'A proxy got a bad answer from upstream.',
+    '503': 'The server is down or overloaded.',
+    '504': 'A proxy timed out waiting for upstream.',
+  },
+}
+
+/** Every English text: the table a translation starts from (the cards' default). */
+export const LABELS_EN: Labels = /* @__PURE__ */ withWebMeanings(LABELS_EN_BASE)
+
+function withWebMeanings(base: Labels): Labels {
+  return { ...base, ...WEB_MEANINGS_EN }
 }
 
 /** A host's replacement texts: any subset; a record (such as `status`) may be given in part. */

@@ -4,7 +4,7 @@
  * so a replayed session renders the same DOM as the live one.
  */
 import { checkLocale, DEFAULT_LOCALE, formatBytes, formatCount, formatDecimal } from '../../format'
-import { fill, LABELS_EN, type Labels, type Plural } from '../labels'
+import { fill, LABELS_EN_BASE, type Labels, type Plural } from '../labels'
 
 type Params = Readonly<Record<string, string | number>>
 
@@ -30,8 +30,12 @@ export interface Texts {
   duration(ms: number): string
 }
 
-/** Builds the formatter for a locale and a labels table. */
-export function createTexts(locale: string = DEFAULT_LOCALE, labels: Labels = LABELS_EN): Texts {
+/**
+ * Builds the formatter for a locale and a labels table. The default table is English without the web
+ * card's meanings of statuses and outcomes (`httpMeaning`, `outcomeMeaning` empty): the web card gives
+ * the web engine's English where a table has none, so a page without a web card loads none of them.
+ */
+export function createTexts(locale: string = DEFAULT_LOCALE, labels: Labels = LABELS_EN_BASE): Texts {
   const tag = checkLocale(locale)
   let rules: Intl.PluralRules
   try {

@@ -6,6 +6,7 @@ import {
   describeFetchError,
   describeOutcome,
   EXCERPT_COLLAPSE_CHARS,
+  isKnownStatus,
   MARKDOWN_MAX_CHARS,
   parseContentType,
   type WebOutcome,
@@ -56,11 +57,22 @@ export function webOutcome(intent: WebIntent, t: Texts): WebOutcomeText | undefi
       describeFetchError(intent.error).kind !== 'unknown'
     )
   if (fromStatus) {
-    const meaning = t.labels.httpMeaning[String(intent.status)] ?? t.labels.outcomeMeaning[o.kind]
+    // the host's (or locale's) meaning of the status, else of its kind when the engine knows only its
+    // class; else the engine's English (the labels' defaults are the engine's, not loaded twice)
+    const status = intent.status as number
+    const meaning =
+      t.labels.httpMeaning[String(status)] ??
+      (isKnownStatus(status) ? undefined : t.labels.outcomeMeaning[o.kind]) ??
+      o.meaning
     return { kind: o.kind, label: o.label, meaning, failed: o.failed }
   }
   const kind = ERROR_KINDS.has(o.kind) ? (o.kind as FetchErrorKind) : 'unknown'
-  return { kind, label: t.labels.outcome[kind], meaning: t.labels.outcomeMeaning[kind], failed: true }
+  return {
+    kind,
+    label: t.labels.outcome[kind],
+    meaning: t.labels.outcomeMeaning[kind] ?? o.meaning,
+    failed: true,
+  }
 }
 
 /**

@@ -7,6 +7,7 @@ export {
   describeStatus,
   EXCERPT_COLLAPSE_CHARS,
   formatBytes,
+  isKnownStatus,
   MARKDOWN_MAX_CHARS,
   markdownUrlTransform,
   parseContentType,

@@ -74,6 +74,11 @@ const CLASS_MEANING: Record<number, readonly [WebOutcomeKind, string, boolean]> 
   5: ['server-error', 'The server failed.', true],
 }
 
+/** Whether `describeStatus` knows this status's own meaning (else it gives its class's). */
+export function isKnownStatus(status: number): boolean {
+  return Object.hasOwn(STATUS, status)
+}
+
 /** The meaning of an HTTP status; `statusText` from the host wins over the standard phrase for the label. */
 export function describeStatus(status: number, statusText?: string): WebOutcome {
   if (!Number.isInteger(status) || status < 100 || status > 599) {
