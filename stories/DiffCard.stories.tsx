@@ -118,10 +118,16 @@ export const TenThousandLines: Story = {
   args: { models: [diffModel('big', big10k)] },
   play: async ({ canvasElement }) => {
     const pane = lightPane(canvasElement)
+    // 2 x 20,000 lines of whole text are aligned after the first paint, in tasks of 8 ms
     await expect(
-      within(pane).getByText('10,000 added, 10,000 removed', { selector: '.tc-card-summary .tc-sr-only' }),
+      await within(pane).findByText(
+        '10,000 added, 10,000 removed',
+        { selector: '.tc-card-summary .tc-sr-only' },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument()
     // virtualized: a screenful of rows in the DOM, not 20,000
+    await waitFor(() => expect(pane.querySelectorAll('[data-slot="diff-line"]').length).toBeGreaterThan(0))
     await expect(pane.querySelectorAll('[data-slot="diff-line"]').length).toBeLessThan(120)
   },
 }

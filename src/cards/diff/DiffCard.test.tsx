@@ -176,12 +176,55 @@ describe('DiffCard', () => {
     expect(section.querySelectorAll('[data-slot="diff-line"]')).toHaveLength(0)
   })
 
-  it('a 10,000-line diff renders a window of rows, not all of them', () => {
-    const { container } = show(big10k)
-    expect(container.querySelectorAll('[data-slot="diff-line"]').length).toBeLessThan(120)
-    // the scroll area is sized for all 30,000 rows: 10,000 removed, 10,000 added, 10,000 unchanged between
-    const space = container.querySelector<HTMLElement>('.tc-diff-body [data-virtual] .tc-vspace')!
-    expect(space.style.height).toBe(`${30_000 * 20}px`)
+  it('a 10,000-line diff of whole texts (2.2 MB) is diffed after the first paint, then renders a window of rows', async () => {
+    vi.useFakeTimers()
+    try {
+      const { container } = show(big10k)
+      // the first paint: the file's name, no rows yet (aligning 2 x 20,000 lines is left to the next tasks)
+      expect(container.querySelector('.tc-diff')).toHaveAttribute('data-reading', '')
+      expect(container.querySelector('header')).toHaveTextContent('src/generated/table.ts')
+      expect(container.querySelectorAll('[data-slot="diff-line"]')).toHaveLength(0)
+      await act(async () => {
+        vi.runAllTimers()
+      })
+      expect(container.querySelector('.tc-diff')).not.toHaveAttribute('data-reading')
+      const rows = container.querySelectorAll('[data-slot="diff-line"]').length
+      expect(rows).toBeGreaterThan(0)
+      expect(rows).toBeLessThan(120)
+      // the scroll area is sized for all 30,000 rows: 10,000 removed, 10,000 added, 10,000 unchanged between
+      const space = container.querySelector<HTMLElement>('.tc-diff-body [data-virtual] .tc-vspace')!
+      expect(space.style.height).toBe(`${30_000 * 20}px`)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('a new file given whole (1 MB) shows its head at once, all of it after', async () => {
+    vi.useFakeTimers()
+    try {
+      const lines = Array.from(
+        { length: 20_000 },
+        (_, i) => `export const v${i} = ${i} // a line of the new file`,
+      )
+      const intent: DiffIntent = {
+        card: 'diff',
+        files: [{ path: 'src/new.ts', oldText: null, newText: `${lines.join('\n')}\n` }],
+      }
+      const { container } = show(intent)
+      expect(container.querySelector('.tc-diff')).toHaveAttribute('data-reading', '')
+      const first = [...container.querySelectorAll('[data-slot="diff-line"]')].map((r) => r.textContent)
+      expect(first.length).toBeGreaterThan(0)
+      expect(first[0]).toContain('export const v0 = 0')
+      await act(async () => {
+        vi.runAllTimers()
+      })
+      expect(container.querySelector('.tc-diff')).not.toHaveAttribute('data-reading')
+      expect(container.querySelector('header')).toHaveTextContent('20,000 added, 0 removed')
+      const space = container.querySelector<HTMLElement>('.tc-diff-body [data-virtual] .tc-vspace')!
+      expect(space.style.height).toBe(`${20_000 * 20}px`)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('a long patch is read in two steps: the first screen at once, the rest in the next task', async () => {

@@ -28,6 +28,12 @@ export const BIDI_SCAN_BUDGET = 4_000_000
  * or the head of one longer patch. The rest is read `DIFF_SLICE_READ` at a time, one task each.
  */
 export const DIFF_FIRST_READ = 64 * 1024
+/**
+ * Characters of whole texts (`oldText` + `newText`, counted twice: they are aligned) of the first input
+ * diffed before the first paint; longer, they are diffed in steps from the next task (a new or deleted
+ * file shows its head meanwhile, other texts their file's name).
+ */
+export const DIFF_FIRST_WHOLE = 256 * 1024
 /** Characters of patch read per task after the first paint (at least one file). */
 export const DIFF_SLICE_READ = 64 * 1024
 /** Below this width in px (of the card's body) a split view shows unified: two halves would be too narrow. */

@@ -3,7 +3,7 @@ import type { DiffIntent } from '../../protocol'
 import type { DiffFileView } from '../../text/diff'
 import { buildFileViewsOf, buildFileViewsSteps } from '../../text/diff/view'
 import { afterPaint, inFrameTurn } from '../shared/frameTurn'
-import { DIFF_FIRST_READ, DIFF_SLICE_MS, DIFF_SLICE_READ } from './constants'
+import { DIFF_FIRST_READ, DIFF_FIRST_WHOLE, DIFF_SLICE_MS, DIFF_SLICE_READ } from './constants'
 
 type Input = DiffIntent['files'][number]
 
@@ -34,9 +34,24 @@ function sizeOf(f: Input): number {
   return Math.max(256, (typeof f.patch === 'string' ? f.patch.length : 0) + 2 * text)
 }
 
+/** The first `DIFF_FIRST_READ` characters (whole lines) of a text. */
+const headOf = (text: string) => text.slice(0, text.lastIndexOf('\n', DIFF_FIRST_READ) + 1)
+
+/**
+ * What the first screen shows of a long input while it is read: a patch's head; a new (or deleted)
+ * file's head, all its lines added (removed) as in the whole; nothing of two texts to align (its name).
+ */
+function firstHead(f: Input): Input | undefined {
+  if (typeof f.patch === 'string' && f.patch !== '') return { ...f, patch: headOf(f.patch) }
+  if (!f.oldText && typeof f.newText === 'string') return { ...f, newText: headOf(f.newText) }
+  if (!f.newText && typeof f.oldText === 'string') return { ...f, oldText: headOf(f.oldText) }
+  return undefined
+}
+
 /**
  * The first pass, in render: inputs up to `DIFF_FIRST_READ` characters (the first screen's worth); of
- * one longer patch, its head (whole lines), the whole to be read in steps from the next task.
+ * one longer patch, or whole texts longer than `DIFF_FIRST_WHOLE`, its head (`firstHead`), the whole to
+ * be read in steps from the next task.
  */
 export function readFirst(files: DiffIntent['files']): Progress {
   const read: Progress['read'] = new Array(files.length).fill(undefined)
@@ -44,11 +59,9 @@ export function readFirst(files: DiffIntent['files']): Progress {
   for (let i = 0; i < files.length && budget > 0; i++) {
     const f = files[i]!
     const size = sizeOf(f)
-    if (i === 0 && typeof f.patch === 'string' && f.patch.length > DIFF_FIRST_READ) {
-      read[0] = buildFileViewsOf(
-        { ...f, patch: f.patch.slice(0, f.patch.lastIndexOf('\n', DIFF_FIRST_READ) + 1) },
-        0,
-      )
+    if (i === 0 && (size > DIFF_FIRST_WHOLE || (typeof f.patch === 'string' && size > DIFF_FIRST_READ))) {
+      const head = firstHead(f)
+      if (head) read[0] = buildFileViewsOf(head, 0)
       // (a generator does nothing until asked: the render only makes it)
       return { files, read, reading: { index: 0, steps: buildFileViewsSteps(f, 0) } }
     }

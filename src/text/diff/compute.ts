@@ -1,5 +1,5 @@
-import { splitLines } from './apply'
 import { ADD, DEL, type EditOp, EQ, myers, type WorkBudget } from './myers'
+import { drain, splitSteps } from './parse'
 import type { DiffHunk, DiffLine } from './types'
 
 export interface ComputeOptions {
@@ -54,6 +54,21 @@ export function diffLineIds(
   maxD: number,
 ): { ops: EditOp[]; replacedLines: number; aligned: boolean } {
   const ops: EditOp[] = []
+  return { ops, ...drain(diffLineIdsSteps(A, B, idCount, budget, maxD, ops)) }
+}
+
+/** Lines (or ops) of work between two steps of `computeDiffSteps`. */
+const STEP_WORK = 8192
+
+/** `diffLineIds` in steps of about `STEP_WORK` lines of work, its ops pushed onto `ops`. */
+function* diffLineIdsSteps(
+  A: Int32Array,
+  B: Int32Array,
+  idCount: number,
+  budget: WorkBudget,
+  maxD: number,
+  ops: EditOp[],
+): Generator<void, { replacedLines: number; aligned: boolean }, void> {
   let replacedLines = 0
   let topLevelReplaced = false
   const cntA = new Int32Array(idCount)
@@ -62,7 +77,12 @@ export function diffLineIds(
   type Task = Region | number // a number n >= 0: emit n EQ
   const stack: Task[] = [{ a0: 0, a1: A.length, b0: 0, b1: B.length }]
   let first = true
+  let yielded = ops.length
   while (stack.length > 0) {
+    if (ops.length - yielded >= STEP_WORK) {
+      yielded = ops.length
+      yield
+    }
     const t = stack.pop()!
     if (typeof t === 'number') {
       for (let i = 0; i < t; i++) ops.push(EQ)
@@ -171,7 +191,7 @@ export function diffLineIds(
     replacedLines += a1 - a0 + (b1 - b0)
     if (isTop) topLevelReplaced = true
   }
-  return { ops, replacedLines, aligned: !topLevelReplaced }
+  return { replacedLines, aligned: !topLevelReplaced }
 }
 
 /** Indices (into `xs`) of a longest strictly increasing subsequence (patience sorting). */
@@ -204,42 +224,85 @@ function longestIncreasing(xs: number[]): number[] {
  * a last line without a newline differs from the same line with one.
  */
 export function computeDiff(oldText: string, newText: string, options: ComputeOptions = {}): ComputedDiff {
+  return drain(computeDiffSteps(oldText, newText, options)).diff
+}
+
+/** A diff of whole texts with each side's lines (`splitLines`), as `computeDiffSteps` gives them. */
+export interface ComputedDiffLines {
+  diff: ComputedDiff
+  oldLines: string[]
+  newLines: string[]
+}
+
+/**
+ * `computeDiff` in steps (the generator yields after about `STEP_WORK` lines of work), for texts of
+ * megabytes diffed over many tasks; it also gives each side's lines. The lines the two texts share at
+ * their start and end are compared as strings, not interned: a one-line edit of a big file interns only
+ * the lines around it, and a new or deleted file none.
+ */
+export function* computeDiffSteps(
+  oldText: string,
+  newText: string,
+  options: ComputeOptions = {},
+): Generator<void, ComputedDiffLines, void> {
   const context = Math.max(0, options.context ?? COMPUTE_DEFAULTS.context)
   const budget: WorkBudget = { left: options.budget ?? COMPUTE_DEFAULTS.budget }
   const maxD = options.maxEditsPerRegion ?? COMPUTE_DEFAULTS.maxEditsPerRegion
-  if (oldText === newText) return { hunks: [], additions: 0, deletions: 0, replacedLines: 0 }
-  const o = splitLines(oldText)
-  const n = splitLines(newText)
+  const o = yield* splitSteps(oldText)
+  const n = oldText === newText ? o : yield* splitSteps(newText)
+  const oFinal = oldText === '' || oldText.endsWith('\n')
+  const nFinal = newText === '' || newText.endsWith('\n')
+  const none: ComputedDiff = { hunks: [], additions: 0, deletions: 0, replacedLines: 0 }
+  if (oldText === newText) return { diff: none, oldLines: o, newLines: n }
+  // A last line without a newline is its own kind of line: it equals only the same such line.
+  const oEnd = oFinal ? -1 : o.length - 1
+  const nEnd = nFinal ? -1 : n.length - 1
+  const same = (i: number, j: number) => o[i] === n[j] && (i === oEnd) === (j === nEnd)
+  const shortest = Math.min(o.length, n.length)
+  let head = 0
+  while (head < shortest && same(head, head)) {
+    head++
+    if ((head & (STEP_WORK - 1)) === 0) yield
+  }
+  let tail = 0
+  while (tail < shortest - head && same(o.length - 1 - tail, n.length - 1 - tail)) {
+    tail++
+    if ((tail & (STEP_WORK - 1)) === 0) yield
+  }
   const ids = new Map<string, number>()
-  const intern = (lines: string[], finalNewline: boolean) => {
-    const out = new Int32Array(lines.length)
-    for (let i = 0; i < lines.length; i++) {
+  function* intern(lines: string[], end: number): Generator<void, Int32Array, void> {
+    const out = new Int32Array(lines.length - head - tail)
+    for (let i = head; i < lines.length - tail; i++) {
       // `\n` cannot occur in a line: it marks the last line when it has no terminator.
-      const key = !finalNewline && i === lines.length - 1 ? `\n${lines[i]}` : lines[i]!
+      const key = i === end ? `\n${lines[i]}` : lines[i]!
       let id = ids.get(key)
       if (id === undefined) {
         id = ids.size
         ids.set(key, id)
       }
-      out[i] = id
+      out[i - head] = id
+      if (((i - head + 1) & (STEP_WORK - 1)) === 0) yield
     }
     return out
   }
-  // One side empty (a new or deleted file): every line is added or removed, nothing to align.
-  const both = o.lines.length > 0 && n.lines.length > 0
-  const A = both ? intern(o.lines, o.finalNewline) : new Int32Array(o.lines.length)
-  const B = both ? intern(n.lines, n.finalNewline) : new Int32Array(n.lines.length)
-  const { ops, replacedLines, aligned } = diffLineIds(A, B, ids.size, budget, maxD)
-  const hunks = hunksFromOps(ops, o.lines, n.lines, o.finalNewline, n.finalNewline, context)
+  // Between the shared start and end, one side empty (a new or deleted file): every line is added or
+  // removed, nothing to align.
+  const both = o.length - head - tail > 0 && n.length - head - tail > 0
+  const A = both ? yield* intern(o, oEnd) : new Int32Array(o.length - head - tail)
+  const B = both ? yield* intern(n, nEnd) : new Int32Array(n.length - head - tail)
+  const ops: EditOp[] = new Array<EditOp>(head).fill(EQ)
+  const { replacedLines, aligned } = yield* diffLineIdsSteps(A, B, ids.size, budget, maxD, ops)
+  for (let k = 0; k < tail; k++) ops.push(EQ)
+  const hunks = yield* hunksSteps(ops, o, n, oFinal, nFinal, context)
   let additions = 0
   let deletions = 0
   for (const op of ops) {
     if (op === ADD) additions++
     else if (op === DEL) deletions++
   }
-  const result: ComputedDiff = { hunks, additions, deletions, replacedLines }
-  if (replacedLines > 0) result.notice = aligned ? 'approximate' : 'replaced'
-  return result
+  const diff: ComputedDiff = { hunks, additions, deletions, replacedLines }
+  if (replacedLines > 0) diff.notice = aligned ? 'approximate' : 'replaced'
+  return { diff, oldLines: o, newLines: n }
 }
 
 /** Groups an edit script into hunks with `context` unchanged lines around each change. */
@@ -251,6 +314,18 @@ export function hunksFromOps(
   newFinalNewline: boolean,
   context: number,
 ): DiffHunk[] {
+  return drain(hunksSteps(ops, oldLines, newLines, oldFinalNewline, newFinalNewline, context))
+}
+
+/** `hunksFromOps` in steps of `STEP_WORK` lines. */
+function* hunksSteps(
+  ops: readonly EditOp[],
+  oldLines: readonly string[],
+  newLines: readonly string[],
+  oldFinalNewline: boolean,
+  newFinalNewline: boolean,
+  context: number,
+): Generator<void, DiffHunk[], void> {
   const hunks: DiffHunk[] = []
   // Positions (in ops) of each op's old and new line index.
   const len = ops.length
@@ -293,6 +368,7 @@ export function hunksFromOps(
     }
     const lines: DiffLine[] = []
     for (let q = start; q < end; q++) {
+      if (((q - start + 1) & (STEP_WORK - 1)) === 0) yield
       const op = ops[q]
       if (op === EQ) {
         const line: DiffLine = { kind: 'context', text: oldLines[ai[q]!]! }

@@ -1,7 +1,8 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
-import { applyDiffFile } from './apply'
-import { computeDiff } from './compute'
+import { applyDiffFile, splitLines } from './apply'
+import { COMPUTE_DEFAULTS, computeDiff, computeDiffSteps, diffLineIds, hunksFromOps } from './compute'
+import { ADD, DEL } from './myers'
 import {
   drain,
   parseUnifiedDiff,
@@ -161,4 +162,103 @@ describe('computeDiff with one side empty (a new or a deleted file)', () => {
       expect(d.notice).toBeUndefined()
     },
   )
+})
+
+/**
+ * computeDiff as it was before it ran in steps: every line of both sides interned, then aligned. The
+ * steps compare the shared start and end as strings and intern only what is between: the same hunks.
+ */
+function computeDiffAtOnce(oldText: string, newText: string, budget: number = COMPUTE_DEFAULTS.budget) {
+  if (oldText === newText) return { hunks: [], additions: 0, deletions: 0, replacedLines: 0 }
+  const o = splitLines(oldText)
+  const n = splitLines(newText)
+  const ids = new Map<string, number>()
+  const intern = (lines: string[], final: boolean) =>
+    Int32Array.from(lines, (l, i) => {
+      const key = !final && i === lines.length - 1 ? `\n${l}` : l
+      if (!ids.has(key)) ids.set(key, ids.size)
+      return ids.get(key)!
+    })
+  const A = intern(o.lines, o.finalNewline)
+  const B = intern(n.lines, n.finalNewline)
+  const work = { left: budget }
+  const { ops, replacedLines, aligned } = diffLineIds(
+    A,
+    B,
+    ids.size,
+    work,
+    COMPUTE_DEFAULTS.maxEditsPerRegion,
+  )
+  const hunks = hunksFromOps(ops, o.lines, n.lines, o.finalNewline, n.finalNewline, COMPUTE_DEFAULTS.context)
+  const d: ReturnType<typeof computeDiff> = {
+    hunks,
+    additions: ops.filter((op) => op === ADD).length,
+    deletions: ops.filter((op) => op === DEL).length,
+    replacedLines,
+  }
+  if (replacedLines > 0) d.notice = aligned ? 'approximate' : 'replaced'
+  return d
+}
+
+describe('computeDiff in steps', () => {
+  // few distinct lines, so that sides share starts, ends and lines in between; `\r`, spaces and a last
+  // line with or without its newline
+  const line = fc.constantFrom('a', 'b', 'c', 'a ', 'b\r', '', '}')
+  const text = fc
+    .tuple(fc.array(line, { maxLength: 40 }), fc.boolean())
+    .map(([ls, nl]) => ls.join('\n') + (nl ? '\n' : ''))
+  const edit = text.chain((a) =>
+    fc.tuple(
+      fc.constant(a),
+      fc.oneof(
+        text,
+        fc
+          .tuple(fc.nat(a.length), fc.nat(a.length), text)
+          .map(([i, j, t]) => a.slice(0, Math.min(i, j)) + t + a.slice(Math.max(i, j))),
+      ),
+    ),
+  )
+  test.prop([edit], { numRuns: 1000 })('gives the hunks of the whole texts interned at once', ([a, b]) => {
+    expect(computeDiff(a, b)).toEqual(computeDiffAtOnce(a, b))
+  })
+
+  test.prop([edit, fc.integer({ min: 1, max: 400 })], { numRuns: 300 })(
+    'under a small work cap too (regions shown as replaced the same way)',
+    ([a, b], budget) => {
+      expect(computeDiff(a, b, { budget })).toEqual(computeDiffAtOnce(a, b, budget))
+    },
+  )
+
+  it('diffs a one-line edit of a 6 MB file over many steps', () => {
+    const lines = Array.from({ length: 100_000 }, (_, i) => `  const value${i} = compute(${i}) // ${i % 97}`)
+    const old = `${lines.join('\n')}\n`
+    lines[61_234] = '  changed()'
+    const neu = `${lines.join('\n')}\n`
+    const { value, steps } = run(computeDiffSteps(old, neu))
+    expect(steps).toBeGreaterThan(10)
+    expect(value.diff.hunks).toHaveLength(1)
+    expect(value.diff.hunks[0]!.oldStart).toBe(61_235 - 3)
+    expect([value.diff.additions, value.diff.deletions]).toEqual([1, 1])
+    expect(value.oldLines).toEqual(splitLines(old).lines)
+    expect(value.newLines).toEqual(splitLines(neu).lines)
+    expect(
+      applyDiffFile(old, {
+        oldPath: null,
+        newPath: null,
+        status: 'modified',
+        additions: 1,
+        deletions: 1,
+        hunks: value.diff.hunks,
+      }),
+    ).toEqual({ ok: true, text: neu })
+  })
+
+  it('a new file of 100,000 lines: one hunk of every line, made over many steps', () => {
+    const neu = Array.from({ length: 100_000 }, (_, i) => `line ${i}`).join('\n')
+    const { value, steps } = run(computeDiffSteps('', neu))
+    expect(steps).toBeGreaterThan(5)
+    expect(value.diff.hunks).toHaveLength(1)
+    expect(value.diff.hunks[0]!.lines).toHaveLength(100_000)
+    expect(value.diff.hunks[0]!.lines.at(-1)).toEqual({ kind: 'add', text: 'line 99999', noNewline: true })
+  })
 })

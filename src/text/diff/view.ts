@@ -1,5 +1,5 @@
 import { applyDiffFile, splitLines } from './apply'
-import { type ComputedDiff, computeDiff } from './compute'
+import { type ComputedDiff, computeDiffSteps } from './compute'
 import { formatHunkHeader } from './hunkHeader'
 import { drain, parseUnifiedDiffPartsSteps } from './parse'
 import { sideDocsSteps } from './sides'
@@ -156,7 +156,7 @@ function* viewSteps(f: DiffFileInput, index: number, out: DiffFileView[]): Gener
   }
   const oldText = f.oldText ?? ''
   const newText = f.newText ?? ''
-  const d = computeDiff(oldText, newText)
+  const { diff: d, oldLines, newLines } = yield* computeDiffSteps(oldText, newText)
   const view: DiffFileView = {
     key: `${index}`,
     oldPath: f.oldText === null ? null : (f.oldPath ?? f.path),
@@ -171,8 +171,8 @@ function* viewSteps(f: DiffFileInput, index: number, out: DiffFileView[]): Gener
   }
   if (d.notice) view.notice = d.notice
   if (typeof f.oldText === 'string' || typeof f.newText === 'string') {
-    view.oldLines = splitLines(oldText).lines
-    view.newLines = splitLines(newText).lines
+    view.oldLines = oldLines
+    view.newLines = newLines
   }
   out.push(view)
 }
