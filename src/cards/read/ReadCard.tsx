@@ -59,22 +59,16 @@ export function describeRange(
 export function looksBinary(content: string): boolean {
   const head = content.slice(0, 8192)
   if (head.includes('\u0000')) return true
-  let odd = 0
-  for (let i = 0; i < head.length; i++) {
-    const c = head.charCodeAt(i)
-    if ((c < 0x20 && c !== 9 && c !== 10 && c !== 13 && c !== 12) || c === 0xfffd) odd++
-  }
+  // control characters other than tab, line feed, form feed and carriage return, and U+FFFD: counted by
+  // the regular expression engine (native), not a loop (interpreted in a page's first render: 2 ms)
+  const odd = head.match(/[\u0001-\u0008\u000b\u000e-\u001f\ufffd]/g)?.length ?? 0
   return head.length > 0 && odd / head.length > 0.1
 }
 
 /** Every line break is CR LF (a Windows file): said once in the header, no marker on each line. */
 export function isCrlf(content: string): boolean {
-  const first = content.indexOf('\n')
-  if (first <= 0 || content[first - 1] !== '\r') return false
-  for (let i = content.indexOf('\n', first + 1); i >= 0; i = content.indexOf('\n', i + 1)) {
-    if (content[i - 1] !== '\r') return false
-  }
-  return true
+  // a line feed, each after a carriage return (one regular expression scan, native)
+  return content.includes('\n') && !/(?:^|[^\r])\n/.test(content)
 }
 
 /**

@@ -90,6 +90,8 @@ function splitSlice(
   const last = part.length - 1
   const tail = part[last]
   if (tail?.endsWith('\r')) part[last] = tail.slice(0, -1)
-  for (const l of part) state.lines.push(l)
+  // (the first slice is the lines: no copy in the render that shows them)
+  if (at === 0) state.lines = part
+  else for (const l of part) state.lines.push(l)
   state.at = end
 }
