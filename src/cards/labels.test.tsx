@@ -6,6 +6,7 @@ import { CardRenderer } from './CardRenderer'
 import { ToolcardsProvider, type ToolcardsProviderProps } from './host'
 import { fill, LABELS_EN, type Labels, mergeLabels, type Plural } from './labels'
 import { LABELS_ZH_CN } from './labels-zh-cn'
+import { CheckingCard } from './shared/checkedIntent'
 import { createTexts } from './shared/format'
 
 afterEach(() => cleanup())
@@ -170,6 +171,47 @@ describe('every UI string comes from the table', () => {
     expect(leaks).toEqual([])
     expect(screen.getAllByText('失败').length).toBeGreaterThan(0)
     expect(screen.getByText('1 分 05 秒')).toBeInTheDocument()
+  })
+
+  it('a plan (checklist) and a big intent being checked read in Chinese too', () => {
+    const plan: CardModel = {
+      id: 'plan',
+      toolName: 'TodoWrite',
+      args: {},
+      status: 'completed',
+      intent: {
+        card: 'generic',
+        checklist: {
+          items: [
+            { text: 'a', status: 'completed' },
+            { text: 'b', status: 'in_progress' },
+            { text: 'c', status: 'pending' },
+          ],
+        },
+      },
+    }
+    const empty: CardModel = { ...plan, id: 'empty', intent: { card: 'generic', checklist: { items: [] } } }
+    const { container } = renderAll([plan, empty], { labels: LABELS_ZH_CN, locale: 'zh-CN' })
+    expect(screen.getByRole('list', { name: '计划, 已完成 1/3' })).toBeInTheDocument()
+    expect(container.textContent).toContain('进行中')
+    expect(container.textContent).toContain('（无条目）')
+    expect(container.textContent).not.toMatch(/Plan|done|no items|in progress|to do/)
+    cleanup()
+    // in English, the same card as before the labels took it
+    renderAll([plan], {})
+    expect(screen.getByRole('list', { name: 'Plan, 1 of 3 done' })).toBeInTheDocument()
+  })
+
+  it('a card whose big intent is being checked says so in the labels', () => {
+    render(
+      <ToolcardsProvider labels={LABELS_ZH_CN} locale="zh-CN">
+        <CheckingCard
+          model={{ id: 'c', toolName: 'Grep', args: {}, status: 'completed', intent: { card: 'search' } }}
+        />
+      </ToolcardsProvider>,
+    )
+    expect(screen.getByRole('status')).toHaveTextContent(LABELS_ZH_CN.checkingIntent)
+    expect(LABELS_ZH_CN.checkingIntent).not.toBe(LABELS_EN.checkingIntent)
   })
 
   it('the same check finds English when the locale is English (the check can fail)', () => {

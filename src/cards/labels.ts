@@ -1,4 +1,4 @@
-import type { CardStatus } from '../protocol'
+import type { CardStatus, ChecklistItem } from '../protocol'
 import type { DiffFileStatus } from '../text/diff'
 import type { WebOutcomeKind } from '../text/web'
 
@@ -227,6 +227,14 @@ export interface Labels {
   outputText: string
   notJson: string
   cardNotBuilt: string
+  /** A big intent being checked in slices (the card's body until it is done). */
+  checkingIntent: string
+  /** A plan (checklist) card: its heading is `plan · planDone`. */
+  plan: string
+  planDone: string
+  noItems: string
+  /** How a checklist item's status is read out (its mark shows it). */
+  checklistStatus: Record<ChecklistItem['status'], string>
   items: Plural
   keys: Plural
   jsonShown: string
@@ -511,6 +519,16 @@ export const LABELS_EN_BASE: Labels = {
   outputText: 'Output text',
   notJson: '(could not be written as JSON: {message})',
   cardNotBuilt: 'The {card} card is not built yet; showing its intent as data.',
+  checkingIntent: 'Checking the intent…',
+  plan: 'Plan',
+  planDone: '{done} of {n} done',
+  noItems: '(no items)',
+  checklistStatus: {
+    pending: 'to do',
+    in_progress: 'in progress',
+    completed: 'done',
+    cancelled: 'cancelled',
+  },
   items: { one: '{n} item', other: '{n} items' },
   keys: { one: '{n} key', other: '{n} keys' },
   jsonShown: '{shown} of {total} shown.',

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import type { DiffIntent } from '../../protocol'
 import type { DiffFileView } from '../../text/diff'
 import { buildFileViewsOf, buildFileViewsSteps } from '../../text/diff/view'
-import { afterPaint, inFrameTurn } from '../shared/frameTurn'
+import { afterPaint, inFrameTurn, useFromServer } from '../shared/frameTurn'
 import { DIFF_FIRST_READ, DIFF_FIRST_WHOLE, DIFF_SLICE_MS, DIFF_SLICE_READ } from './constants'
 
 type Input = DiffIntent['files'][number]
@@ -134,7 +134,12 @@ export function placeholder(f: Input, index: number): DiffFileView {
  * not read yet are in `pending` (shown by name), and cut-off hunks are not reported.
  */
 export function useFileViews(files: DiffIntent['files']): FileViews {
-  const first = useMemo(() => readFirst(files), [files])
+  // on a server, and when hydrating its HTML, there is no later task: everything at once
+  const fromServer = useFromServer()
+  const first = useMemo(
+    () => (fromServer ? { files, read: files.map((f, i) => buildFileViewsOf(f, i)) } : readFirst(files)),
+    [files, fromServer],
+  )
   const [progress, setProgress] = useState<Progress | null>(null)
   useEffect(() => {
     if (done(first)) return

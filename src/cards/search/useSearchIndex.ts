@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { SearchMatch } from '../../protocol'
 import { createSearchIndex, extendSearchIndex, type SearchIndex } from '../../text/search'
+import { useFromServer } from '../shared/frameTurn'
 import { PROGRESS_MS, SEARCH_FIRST_SLICE, SEARCH_SLICE_MS, SLICE_STEP } from './constants'
 
 /**
@@ -9,11 +10,13 @@ import { PROGRESS_MS, SEARCH_FIRST_SLICE, SEARCH_SLICE_MS, SLICE_STEP } from './
  * card should re-render (at most every `PROGRESS_MS`, and when grouping is done).
  */
 export function useSearchIndex(matches: readonly SearchMatch[]): { index: SearchIndex; version: number } {
-  const [state, setState] = useState(() => start(matches))
+  // on a server, and when hydrating its HTML, there is no later task: all grouped at once
+  const all = useFromServer()
+  const [state, setState] = useState(() => start(matches, all))
   let current = state
   if (state.matches !== matches) {
     // a new intent: start over (render-time reset, React's documented pattern)
-    current = start(matches)
+    current = start(matches, all)
     setState(current)
   }
   const { index } = current
@@ -38,8 +41,8 @@ export function useSearchIndex(matches: readonly SearchMatch[]): { index: Search
   return { index, version: current.version }
 }
 
-function start(matches: readonly SearchMatch[]) {
+function start(matches: readonly SearchMatch[], all: boolean) {
   const index = createSearchIndex()
-  extendSearchIndex(index, matches, SEARCH_FIRST_SLICE)
+  extendSearchIndex(index, matches, all ? matches.length : SEARCH_FIRST_SLICE)
   return { matches, index, version: 0 }
 }

@@ -9,6 +9,8 @@ import {
   type RenderIntent,
 } from '../../protocol'
 import { CardFrame } from '../frame/CardFrame'
+import { useTexts } from '../host'
+import { useFromServer } from './frameTurn'
 
 /** `useCheckedIntent` while a big intent is still being checked in slices. */
 export const CHECKING = 'checking' as const
@@ -20,9 +22,14 @@ export const CHECKING = 'checking' as const
 const checked = new WeakMap<object, ParseResult<RenderIntent>>()
 const running = new WeakMap<object, Promise<ParseResult<RenderIntent>>>()
 
-function check(intent: object): ParseResult<RenderIntent> | Promise<ParseResult<RenderIntent>> {
+function check(intent: object, now: boolean): ParseResult<RenderIntent> | Promise<ParseResult<RenderIntent>> {
   const done = checked.get(intent)
   if (done) return done
+  if (now) {
+    const result = parseIntent(intent)
+    checked.set(intent, result)
+    return result
+  }
   const pending = running.get(intent)
   if (pending) return pending
   const task = parseIntentInSlices(intent)
@@ -43,15 +50,17 @@ function check(intent: object): ParseResult<RenderIntent> | Promise<ParseResult<
  * `parseIntent` for a card, without a long task: a small intent is checked at once (in the first ~8 ms
  * slice, during render); a big one (100,000 matches) is checked in slices between frames, and the hook
  * returns `CHECKING` until it is done, then re-renders with the result. `null` when there is no intent.
+ * On a server, and when hydrating its HTML, every intent is checked at once (there is no later task).
  */
 export function useCheckedIntent(intent: unknown): ParseResult<RenderIntent> | null | typeof CHECKING {
   const [, setDone] = useState(0)
+  const fromServer = useFromServer()
   const now =
     intent === undefined
       ? null
       : intent === null || typeof intent !== 'object'
         ? parseIntent(intent)
-        : check(intent)
+        : check(intent, fromServer)
   const pending = now instanceof Promise ? now : null
   useEffect(() => {
     if (!pending) return
@@ -68,12 +77,13 @@ export function useCheckedIntent(intent: unknown): ParseResult<RenderIntent> | n
 
 /** The card's frame while its intent is checked: the header at once, the body when the check is done. */
 export function CheckingCard({ model }: { model: CardModel }) {
+  const t = useTexts()
   const raw = (model.intent as { card?: unknown } | null)?.card
   const kind = typeof raw === 'string' && isCardKind(raw) ? raw : 'generic'
   return (
     <CardFrame model={model} kind={kind} title={model.toolName} data-checking="">
       <p className="tc-checking" role="status">
-        Checking the intent…
+        {t.text('checkingIntent')}
       </p>
     </CardFrame>
   )

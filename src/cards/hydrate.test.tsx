@@ -1,0 +1,48 @@
+import { act } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import type { CardModel } from '../protocol'
+import { CardRenderer } from './CardRenderer'
+import { ToolcardsProvider } from './host'
+
+// A card rendered on a server and hydrated in the page: the client's first render must build what the
+// server built (long inputs are read at once in both), else React throws the server's HTML away.
+const base: CardModel = { id: 'h', toolName: 'tool', args: {}, status: 'completed' }
+const log = Array.from(
+  { length: 30_000 },
+  (_, i) => `line ${i}: \u001b[32mok\u001b[0m something happened`,
+).join('\n')
+const patch = `--- a/x.ts\n+++ b/x.ts\n@@ -1,5000 +1,5000 @@\n${Array.from({ length: 5000 }, (_, i) => `-old ${i}\n+new ${i}`).join('\n')}\n`
+const matches = Array.from({ length: 5000 }, (_, i) => ({
+  path: `src/f${Math.floor(i / 100)}.ts`,
+  line: i + 1,
+  text: `hit ${i}`,
+}))
+
+describe('hydrating server HTML of long inputs', () => {
+  it.each<[string, CardModel['intent']]>([
+    ['a 1.2 MB terminal log', { card: 'terminal', command: 'make', output: log, exitCode: 0 }],
+    ['a 120 KB patch', { card: 'diff', files: [{ path: 'x.ts', patch }] }],
+    ['5,000 search matches', { card: 'search', query: 'hit', mode: 'content', matches }],
+  ])('%s: no mismatch, the server HTML kept', async (_, intent) => {
+    const model = { ...base, intent }
+    const app = (
+      <ToolcardsProvider highlighter={null}>
+        <CardRenderer model={model} />
+      </ToolcardsProvider>
+    )
+    const host = document.createElement('div')
+    host.innerHTML = renderToString(app)
+    document.body.append(host)
+    const first = host.querySelector('article')
+    const errors: unknown[] = []
+    await act(async () => {
+      hydrateRoot(host, app, { onRecoverableError: (e) => errors.push(e) })
+    })
+    expect(errors).toEqual([])
+    // the same element: hydrated, not replaced by a client render
+    expect(host.querySelector('article')).toBe(first)
+    host.remove()
+  })
+})
