@@ -54,7 +54,9 @@ export const OneLineFix: Story = {
       canvas.getByText('1 added, 1 removed', { selector: '.tc-card-summary .tc-sr-only' }),
     ).toBeInTheDocument()
     // word-level marks: only "value + 1" → "value" differs
-    await waitFor(() => expect(pane.querySelectorAll('mark.tc-diff-word').length).toBeGreaterThanOrEqual(1))
+    await waitFor(() => expect(pane.querySelectorAll('mark.tc-diff-word').length).toBeGreaterThanOrEqual(1), {
+      timeout: 10_000,
+    })
     const marks = pane.querySelectorAll('mark.tc-diff-word')
     await expect([...marks].map((m) => m.textContent).join('')).toBe(' + 1')
     await userEvent.click(canvas.getByRole('button', { name: 'Open src/math.ts at line 13' }))

@@ -43,7 +43,10 @@ describe('DiffCard', () => {
   it('a one-line fix: counts, line numbers, signs, and the changed words marked', async () => {
     const { container } = show(oneLineFix)
     // word marks arrive one task after the first paint
-    await waitFor(() => expect(container.querySelectorAll('mark').length).toBeGreaterThan(0))
+    // (the word differ is a chunk of its own: its first import under a loaded CI took over a second)
+    await waitFor(() => expect(container.querySelectorAll('mark').length).toBeGreaterThan(0), {
+      timeout: 10_000,
+    })
     expect(screen.getAllByText('1 added, 1 removed')[0]).toBeInTheDocument()
     const del = container.querySelector('[data-slot="diff-line"][data-kind="del"]')!
     const add = container.querySelector('[data-slot="diff-line"][data-kind="add"]')!
