@@ -176,7 +176,7 @@ describe('every UI string comes from the table', () => {
   it('a plan (checklist) and a big intent being checked read in Chinese too', () => {
     const plan: CardModel = {
       id: 'plan',
-      toolName: 'TodoWrite',
+      toolName: 'checklist_tool',
       args: {},
       status: 'completed',
       intent: {
@@ -206,7 +206,13 @@ describe('every UI string comes from the table', () => {
     render(
       <ToolcardsProvider labels={LABELS_ZH_CN} locale="zh-CN">
         <CheckingCard
-          model={{ id: 'c', toolName: 'Grep', args: {}, status: 'completed', intent: { card: 'search' } }}
+          model={{
+            id: 'c',
+            toolName: 'search_tool',
+            args: {},
+            status: 'completed',
+            intent: { card: 'search' },
+          }}
         />
       </ToolcardsProvider>,
     )

@@ -224,6 +224,8 @@ function longestIncreasing(xs: number[]): number[] {
  * a last line without a newline differs from the same line with one.
  */
 export function computeDiff(oldText: string, newText: string, options: ComputeOptions = {}): ComputedDiff {
+  // (equal texts: no diff, and no lines to split for a caller that wants only the diff)
+  if (oldText === newText) return { hunks: [], additions: 0, deletions: 0, replacedLines: 0 }
   return drain(computeDiffSteps(oldText, newText, options)).diff
 }
 
