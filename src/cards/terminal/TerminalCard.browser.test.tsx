@@ -1,11 +1,13 @@
 import { act } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import '../../styles.css'
 import { terminalModel } from '../../../stories/fixtures/terminal'
 import type { TerminalIntent } from '../../protocol'
 import { ToolcardsProvider } from '../host'
-import { TerminalCard } from './TerminalCard'
+import { TERMINAL_PREVIEW_LINES, TerminalCard } from './TerminalCard'
+import { TERMINAL_DEFER_ABOVE } from './useTerminalScreen'
 
 // Real Chromium (layout and scrolling): the full view follows the end of a running command's output
 // unless the user scrolled up.
@@ -110,4 +112,42 @@ describe('"Show all" keeps the end in view (errors are at the end)', () => {
       expect(Number(first.replace('line ', ''))).toBeGreaterThan(99_000)
     },
   )
+})
+
+describe('a big output parses after the first render (a new page compiles the card in that task)', () => {
+  function render(output: string) {
+    const intent: TerminalIntent = { card: 'terminal', command: 'cat build.log', output }
+    // no act(): the first render alone, before any later task
+    flushSync(() =>
+      root.render(
+        <ToolcardsProvider>
+          <TerminalCard model={terminalModel('big', intent, 'completed')} intent={intent} />
+        </ToolcardsProvider>,
+      ),
+    )
+  }
+
+  test('over TERMINAL_DEFER_ABOVE: no lines and no "no output" in the first render, busy; then its last lines', async () => {
+    const out = lines(20_000)
+    expect(out.length).toBeGreaterThan(TERMINAL_DEFER_ABOVE)
+    render(out)
+    const group = host.querySelector('[data-slot="terminal-output"]')!
+    expect(group.getAttribute('aria-busy')).toBe('true')
+    expect(host.querySelector('[data-slot="terminal-empty"]')).toBeNull()
+    expect(host.querySelector('.tc-terminal-lines')).toBeNull()
+    expect(host.textContent).not.toContain('line 1')
+    await vi.waitFor(() => expect(host.textContent).toContain('line 20000'), { timeout: 10_000 })
+    await vi.waitFor(() => expect(host.querySelector('[aria-busy]')).toBeNull(), { timeout: 10_000 })
+    expect(host.textContent).toContain(
+      `${(20_000 - TERMINAL_PREVIEW_LINES).toLocaleString('en')} earlier lines hidden`,
+    )
+  })
+
+  test('at most TERMINAL_DEFER_ABOVE: its lines in the first render', () => {
+    const out = lines(200)
+    expect(out.length).toBeLessThanOrEqual(TERMINAL_DEFER_ABOVE)
+    render(out)
+    expect(host.textContent).toContain('line 200')
+    expect(host.querySelector('[aria-busy]')).toBeNull()
+  })
 })

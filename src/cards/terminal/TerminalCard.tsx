@@ -177,7 +177,10 @@ function TerminalOutput({ screen, reading, wrap, running, label, heading, empty 
   const renderRow = (row: number) => <Row screen={screen} row={row} />
 
   let body: ReactNode
-  if (lines === 0) {
+  if (lines === 0 && reading) {
+    // nothing parsed yet (a big output starts in the next task): no "no output" for output to come
+    body = null
+  } else if (lines === 0) {
     body = (
       <p className="tc-terminal-empty" data-slot="terminal-empty">
         {empty}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { createTerminalScreen, type TerminalScreen, type TerminalScreenOptions } from '../../text/terminal'
+import { useNextTask } from '../shared/frameTurn'
 
 /**
  * Characters of output parsed per task in a browser: before the first paint, then one slice per task
@@ -7,6 +8,14 @@ import { createTerminalScreen, type TerminalScreen, type TerminalScreenOptions }
  * first task, which also mounts the card); warm, 256 KB takes 1-2 ms.
  */
 export const TERMINAL_SLICE_WRITE = 256 * 1024
+
+/**
+ * Output longer than this (characters) is first parsed in the task after the card's first render, not
+ * in it: in a new renderer process that first task compiles React's and the card's code (20-28 ms of
+ * `V8.CompileCode` in the bench's new tab) and, with the parser's first use and slice, ran 40-56 ms.
+ * Shorter output parses with the render (no empty frame for a few lines).
+ */
+export const TERMINAL_DEFER_ABOVE = 64 * 1024
 
 interface Fed {
   screen: TerminalScreen
@@ -44,7 +53,9 @@ export function useTerminalScreen(output: string, options?: TerminalScreenOption
   }
   fed.seen = output
   const sliced = typeof window !== 'undefined'
-  feed(fed, output, sliced ? TERMINAL_SLICE_WRITE : Number.POSITIVE_INFINITY)
+  // (true at once on a server, when hydrating and where there is no layout: jsdom)
+  const started = useNextTask(output.length > TERMINAL_DEFER_ABOVE)
+  feed(fed, output, !started ? 0 : sliced ? TERMINAL_SLICE_WRITE : Number.POSITIVE_INFINITY)
   const reading = fed.text.length < output.length
   useEffect(() => {
     if (!reading) return
@@ -58,7 +69,7 @@ export function useTerminalScreen(output: string, options?: TerminalScreenOption
 /** Writes up to `max` more characters of `output` (which starts with what was fed). */
 function feed(fed: Fed, output: string, max: number): void {
   const from = fed.text.length
-  if (output.length <= from) return
+  if (output.length <= from || max <= 0) return
   const to = Math.min(output.length, from + max)
   fed.screen.write(detach(output.slice(from, to)))
   fed.text = to === output.length ? output : output.slice(0, to)
