@@ -88,10 +88,12 @@ export interface SafeMarkdownProps {
 
 /**
  * Characters of markdown parsed in one piece. micromark took 60-150 ms for 20 KB of a page on a 2-core
- * machine, in one task; a long page renders a piece per frame (`markdownChunks`). The first piece is
- * smaller: it runs the parser's code for the first time in the page, slower than the pieces after it.
+ * machine, in one task; a long page renders a piece per frame (`markdownChunks`). A piece of 3,000 took
+ * 14-16 ms of CPU, stretched past 50 ms on 2 cores under load; 1,500 cut the web card's longest task
+ * (bench/huge, median of 8 runs) from 38 to 33 ms. The first piece runs the parser's code for the first
+ * time in the page.
  */
-export const MARKDOWN_PIECE_CHARS = 3_000
+export const MARKDOWN_PIECE_CHARS = 1_500
 export const MARKDOWN_FIRST_PIECE_CHARS = 1_000
 
 /** One piece of a page; memoized, so that a piece added later does not parse the ones before again. */
