@@ -85,7 +85,7 @@ function* diffLineIdsSteps(
     }
     const t = stack.pop()!
     if (typeof t === 'number') {
-      for (let i = 0; i < t; i++) ops.push(EQ)
+      yield* pushRun(ops, EQ, t)
       continue
     }
     let { a0, a1, b0, b1 } = t
@@ -93,19 +93,21 @@ function* diffLineIdsSteps(
       ops.push(EQ)
       a0++
       b0++
+      if ((ops.length & (STEP_WORK - 1)) === 0) yield
     }
     let suffix = 0
     while (a1 > a0 && b1 > b0 && A[a1 - 1] === B[b1 - 1]) {
       a1--
       b1--
       suffix++
+      if ((suffix & (STEP_WORK - 1)) === 0) yield
     }
     const isTop = first
     first = false
     if (suffix > 0) stack.push(suffix)
     if (a0 === a1 || b0 === b1) {
-      for (let i = a0; i < a1; i++) ops.push(DEL)
-      for (let j = b0; j < b1; j++) ops.push(ADD)
+      yield* pushRun(ops, DEL, a1 - a0)
+      yield* pushRun(ops, ADD, b1 - b0)
       continue
     }
     // One line on a side (common between anchors): find it on the other side, no search needed.
@@ -120,11 +122,11 @@ function* diffLineIdsSteps(
         }
         if (at < 0) {
           ops.push(DEL)
-          for (let j = b0; j < b1; j++) ops.push(ADD)
+          yield* pushRun(ops, ADD, b1 - b0)
         } else {
-          for (let j = b0; j < at; j++) ops.push(ADD)
+          yield* pushRun(ops, ADD, at - b0)
           ops.push(EQ)
-          for (let j = at + 1; j < b1; j++) ops.push(ADD)
+          yield* pushRun(ops, ADD, b1 - at - 1)
         }
       } else {
         let at = -1
@@ -135,24 +137,26 @@ function* diffLineIdsSteps(
           }
         }
         if (at < 0) {
-          for (let i = a0; i < a1; i++) ops.push(DEL)
+          yield* pushRun(ops, DEL, a1 - a0)
           ops.push(ADD)
         } else {
-          for (let i = a0; i < at; i++) ops.push(DEL)
+          yield* pushRun(ops, DEL, at - a0)
           ops.push(EQ)
-          for (let i = at + 1; i < a1; i++) ops.push(DEL)
+          yield* pushRun(ops, DEL, a1 - at - 1)
         }
       }
       budget.left -= a1 - a0 + (b1 - b0)
       continue
     }
-    // Unique anchors.
+    // Unique anchors. (A pass over a region of 100,000s of lines runs in a step of its own.)
+    const big = a1 - a0 + (b1 - b0) > STEP_WORK
     for (let i = a0; i < a1; i++) cntA[A[i]!]!++
     for (let j = b0; j < b1; j++) {
       const id = B[j]!
       cntB[id]!++
       posB[id] = j
     }
+    if (big) yield
     const candA: number[] = []
     const candB: number[] = []
     for (let i = a0; i < a1; i++) {
@@ -162,9 +166,11 @@ function* diffLineIdsSteps(
         candB.push(posB[id]!)
       }
     }
+    if (big) yield
     for (let i = a0; i < a1; i++) cntA[A[i]!] = 0
     for (let j = b0; j < b1; j++) cntB[B[j]!] = 0
     budget.left -= a1 - a0 + (b1 - b0)
+    if (big) yield
     if (candA.length > 0) {
       const keep = longestIncreasing(candB)
       // Push in reverse: last gap first.
@@ -186,12 +192,20 @@ function* diffLineIdsSteps(
       for (const op of script) ops.push(op)
       continue
     }
-    for (let i = a0; i < a1; i++) ops.push(DEL)
-    for (let j = b0; j < b1; j++) ops.push(ADD)
+    yield* pushRun(ops, DEL, a1 - a0)
+    yield* pushRun(ops, ADD, b1 - b0)
     replacedLines += a1 - a0 + (b1 - b0)
     if (isTop) topLevelReplaced = true
   }
   return { replacedLines, aligned: !topLevelReplaced }
+}
+
+/** Pushes `count` copies of `op` (none when `count` <= 0), yielding every `STEP_WORK` ops. */
+function* pushRun(ops: EditOp[], op: EditOp, count: number): Generator<void, void, void> {
+  for (let k = 0; k < count; k++) {
+    ops.push(op)
+    if ((ops.length & (STEP_WORK - 1)) === 0) yield
+  }
 }
 
 /** Indices (into `xs`) of a longest strictly increasing subsequence (patience sorting). */
@@ -251,6 +265,8 @@ export function* computeDiffSteps(
   const budget: WorkBudget = { left: options.budget ?? COMPUTE_DEFAULTS.budget }
   const maxD = options.maxEditsPerRegion ?? COMPUTE_DEFAULTS.maxEditsPerRegion
   const o = yield* splitSteps(oldText)
+  // (the old text's last slice and the new text's first are two steps, not one)
+  if (o.length > 0 && newText !== '' && newText !== oldText) yield
   const n = oldText === newText ? o : yield* splitSteps(newText)
   const oFinal = oldText === '' || oldText.endsWith('\n')
   const nFinal = newText === '' || newText.endsWith('\n')
@@ -294,13 +310,15 @@ export function* computeDiffSteps(
   const B = both ? yield* intern(n, nEnd) : new Int32Array(n.length - head - tail)
   const ops: EditOp[] = new Array<EditOp>(head).fill(EQ)
   const { replacedLines, aligned } = yield* diffLineIdsSteps(A, B, ids.size, budget, maxD, ops)
-  for (let k = 0; k < tail; k++) ops.push(EQ)
+  yield* pushRun(ops, EQ, tail)
   const hunks = yield* hunksSteps(ops, o, n, oFinal, nFinal, context)
   let additions = 0
   let deletions = 0
-  for (const op of ops) {
+  for (let q = 0; q < ops.length; q++) {
+    const op = ops[q]
     if (op === ADD) additions++
     else if (op === DEL) deletions++
+    if (((q + 1) & (STEP_WORK * 4 - 1)) === 0) yield
   }
   const diff: ComputedDiff = { hunks, additions, deletions, replacedLines }
   if (replacedLines > 0) diff.notice = aligned ? 'approximate' : 'replaced'
@@ -341,12 +359,17 @@ function* hunksSteps(
     const op = ops[p]
     if (op !== ADD) x++
     if (op !== DEL) y++
+    if (((p + 1) & (STEP_WORK * 4 - 1)) === 0) yield
   }
   ai[len] = x
   bi[len] = y
   let p = 0
+  let scanned = 0
   while (p < len) {
-    while (p < len && ops[p] === EQ) p++
+    while (p < len && ops[p] === EQ) {
+      p++
+      if ((++scanned & (STEP_WORK * 4 - 1)) === 0) yield
+    }
     if (p >= len) break
     // A hunk starts `context` lines before this change.
     let start = p
@@ -357,10 +380,16 @@ function* hunksSteps(
     }
     let end = p
     for (;;) {
-      while (end < len && ops[end] !== EQ) end++
+      while (end < len && ops[end] !== EQ) {
+        end++
+        if ((++scanned & (STEP_WORK * 4 - 1)) === 0) yield
+      }
       // Run of EQ after the change.
       let run = 0
-      while (end + run < len && ops[end + run] === EQ) run++
+      while (end + run < len && ops[end + run] === EQ) {
+        run++
+        if ((++scanned & (STEP_WORK * 4 - 1)) === 0) yield
+      }
       if (end + run < len && run <= 2 * context) {
         end += run
         continue
