@@ -189,7 +189,10 @@ function* diffLineIdsSteps(
     }
     const script = budget.left > 0 ? myers(A, a0, a1, B, b0, b1, maxD, budget) : null
     if (script) {
-      for (const op of script) ops.push(op)
+      for (let q = 0; q < script.length; q++) {
+        ops.push(script[q]!)
+        if ((ops.length & (STEP_WORK - 1)) === 0) yield
+      }
       continue
     }
     yield* pushRun(ops, DEL, a1 - a0)
