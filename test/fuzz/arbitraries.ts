@@ -954,7 +954,13 @@ export function buildModel(r: ModelRecipe): CardModel {
         }
       }
       const { id: _id, ...rest } = fields
-      return Object.assign(new Call(), rest) as unknown as CardModel
+      // Own data properties, as the other shapes have: `Object.assign` sets them, and an extra field
+      // named `__proto__` then ran the prototype setter (a revoked proxy as the prototype made every
+      // later set throw in this builder, seed 350097798: the kit never saw the model).
+      const model = new Call()
+      for (const [k, v] of Object.entries(rest))
+        Object.defineProperty(model, k, { value: v, enumerable: true, writable: true, configurable: true })
+      return model as unknown as CardModel
     }
     case 'getter-throws': {
       const model = { ...fields }
