@@ -19,7 +19,12 @@ import { tsSource } from '../_shared/source'
 import { END_MARK, START_MARK } from '../_shared/tasks'
 
 export type Scenario = 'diff' | 'terminal' | 'read' | 'search' | 'session'
-export type Variant = 'card' | 'pre'
+/**
+ * `static`: the card's settled DOM (as the card run left it 2 s after its first paint, colours and all),
+ * inserted as HTML in one task with no JavaScript: the floor of what showing that DOM costs, whoever
+ * builds it.
+ */
+export type Variant = 'card' | 'pre' | 'static'
 
 export interface Result {
   scenario: Scenario
@@ -31,13 +36,15 @@ export interface Result {
   domNodes: number
   /** Where the default highlighter ran ('worker' or 'main-thread'), or null if nothing was highlighted. */
   highlighter: string | null
+  /** The card's DOM at the end of the window (`card` runs only), for the `static` variant. */
+  html?: string
 }
 
 declare global {
   interface Window {
     __ready: boolean
     __reactBuild: string
-    __scenario: (scenario: Scenario, variant: Variant) => Promise<Result>
+    __scenario: (scenario: Scenario, variant: Variant, html?: string) => Promise<Result>
   }
 }
 
@@ -159,7 +166,8 @@ function prepare(scenario: Scenario): Prepared {
   }
 }
 
-async function bench(scenario: Scenario, variant: Variant): Promise<Result> {
+async function bench(scenario: Scenario, variant: Variant, html = ''): Promise<Result> {
+  if (variant === 'static' && !html) throw new Error(`${scenario}/static: no HTML given`)
   const prepared = prepare(scenario)
   const container = document.getElementById('root') as HTMLElement
   const root = createRoot(container)
@@ -174,9 +182,11 @@ async function bench(scenario: Scenario, variant: Variant): Promise<Result> {
   await nextPaint()
   performance.mark(START_MARK)
   const t0 = performance.now()
-  flushSync(() =>
-    root.render(variant === 'pre' ? <pre className="bench-pre">{prepared.text}</pre> : prepared.element()),
-  )
+  if (variant === 'static') container.innerHTML = html
+  else
+    flushSync(() =>
+      root.render(variant === 'pre' ? <pre className="bench-pre">{prepared.text}</pre> : prepared.element()),
+    )
   const selector = variant === 'pre' ? 'pre' : prepared.selector
   let painted = await nextPaint()
   for (let i = 0; i < 600 && !container.querySelector(selector); i++) painted = await nextPaint()
@@ -194,8 +204,10 @@ async function bench(scenario: Scenario, variant: Variant): Promise<Result> {
     firstPaintMs,
     domNodes: container.querySelectorAll('*').length,
     highlighter: defaultHighlighterPath(),
+    ...(variant === 'card' ? { html: container.innerHTML } : {}),
   }
   root.unmount()
+  if (variant === 'static') container.textContent = ''
   return result
 }
 

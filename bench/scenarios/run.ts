@@ -68,11 +68,19 @@ async function measure(
     for (let run = 0; run < runs; run++) {
       for (const s of SCENARIOS) {
         if (ONLY && !ONLY.includes(s.id)) continue
-        for (const v of ['pre', 'card'] as Variant[]) {
+        // The floor (same tab only): the DOM this run's card left, as static HTML in one task.
+        let html = ''
+        for (const v of (newTab ? ['pre', 'card'] : ['pre', 'card', 'static']) as Variant[]) {
           const tab = await fresh()
           const { value, tasks, commits } = await tasksDuring(tab, () =>
-            tab.evaluate(([id, variant]) => window.__scenario(id as Scenario, variant as Variant), [s.id, v]),
+            tab.evaluate(([id, variant, h]) => window.__scenario(id as Scenario, variant as Variant, h), [
+              s.id,
+              v,
+              html,
+            ] as const),
           )
+          if (value.html !== undefined) html = value.html
+          delete value.html
           // The frame with the content: the last one the main thread handed to the compositor before
           // the page's own timestamp (a task after that frame; see the method below).
           const frames = commits.filter((c) => c <= value.firstPaintMs)
@@ -127,7 +135,10 @@ async function main() {
         .flatMap((r) => r.tasks)
         .reduce((a, t) => (t.ms > a.ms ? t : a), { ms: 0, cpuMs: 0 })
       const perRun = card.map(longest)
+      const floor = of('static')
       return {
+        floorWorst: floor.length > 0 ? Math.max(...floor.map(longest)) : undefined,
+        floorMedian: floor.length > 0 ? median(floor.map(longest)) : undefined,
         s,
         chars: pre[0]?.chars ?? 0,
         prePaint,
@@ -171,6 +182,15 @@ async function main() {
       ...rows.map(
         (r) =>
           `| ${r.s.label} | ${ms(r.prePaint)} | ${ms(r.cardPaint)} | ${ratio(r.paintRatio)} | ${ms(r.worst)} (${ms(r.medianLongest)}) | ${ms(r.worstCpu)} | ${ratio(r.taskRatio)} | ${ms(r.preWorst)} | ${r.nodes.toLocaleString('en-US')} / ${r.preNodes.toLocaleString('en-US')} |`,
+      ),
+    ].join('\n')
+  const floorOf = (rows: ReturnType<typeof rowsOf>) =>
+    [
+      '| scenario | card longest task, worst run (median run) | its settled DOM as static HTML: longest task, worst run (median run) | static HTML worst / `<pre>` paint |',
+      '|---|---:|---:|---:|',
+      ...rows.map(
+        (r) =>
+          `| ${r.s.id} | ${ms(r.worst)} (${ms(r.medianLongest)}) | ${r.floorWorst === undefined ? 'not run' : `${ms(r.floorWorst)} (${ms(r.floorMedian ?? 0)})`} | ${r.floorWorst === undefined ? '' : ratio(r.floorWorst / r.prePaint)} |`,
       ),
     ].join('\n')
   const goalsOf = (rows: ReturnType<typeof rowsOf>) =>
@@ -229,6 +249,18 @@ ${tableOf(rows)}
 ${goalsOf(rows)}
 
 Tasks of the card of 10 ms or more, per run (ms): ${rows.map((r) => `${r.s.id}: ${r.log}`).join('. ')}.
+
+### The floor: the same DOM with no JavaScript
+
+What part of a card's longest task is the kit's, and what part is the browser's showing that DOM on this
+machine? In each run above, after the card's window the bench keeps the card's DOM as it was then (the
+rows in view, coloured, the files or lines the card chose to mount) and, in the next page load of the same
+tab, inserts it as HTML (\`innerHTML\`) in one task with no JavaScript of the kit's, the same window after it
+(a third variant, \`static\`, same runs, interleaved). Its longest task is what showing that DOM at once
+costs: parsing the HTML, then style, layout, paint and the compositor's share of the cores. A card below
+it shows the same DOM in smaller steps; a card above it pays for its JavaScript and its extra frames.
+
+${floorOf(rows)}
 
 ### The same in a new tab: a renderer process where nothing is compiled yet
 
