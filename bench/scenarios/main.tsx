@@ -14,7 +14,7 @@ import { foldSession, writeSessionLog } from '../../src/session'
 import { manyMatches } from '../../stories/fixtures/search'
 import { realSessionOf } from '../../stories/fixtures/session-corpus'
 import { longLog } from '../../stories/fixtures/terminal'
-import { nextPaint, sleep } from '../_shared/page'
+import { nextPaint, sleep, watchFor } from '../_shared/page'
 import { tsSource } from '../_shared/source'
 import { END_MARK, START_MARK } from '../_shared/tasks'
 
@@ -33,6 +33,8 @@ export interface Result {
   chars: number
   /** From the start of render to the first frame painted with the content in the DOM. */
   firstPaintMs: number
+  /** From the start of render to the end of the task that put the content in the DOM (`watchFor`). */
+  insertedMs: number
   domNodes: number
   /** Where the default highlighter ran ('worker' or 'main-thread'), or null if nothing was highlighted. */
   highlighter: string | null
@@ -178,8 +180,10 @@ async function bench(scenario: Scenario, variant: Variant, html = ''): Promise<R
   await sleep(400)
   ;(window as unknown as { gc?: () => void }).gc?.()
   await sleep(200)
+  const selector = variant === 'pre' ? 'pre' : prepared.selector
   await nextPaint()
   await nextPaint()
+  const inserted = watchFor(container, selector)
   performance.mark(START_MARK)
   const t0 = performance.now()
   if (variant === 'static') container.innerHTML = html
@@ -187,12 +191,13 @@ async function bench(scenario: Scenario, variant: Variant, html = ''): Promise<R
     flushSync(() =>
       root.render(variant === 'pre' ? <pre className="bench-pre">{prepared.text}</pre> : prepared.element()),
     )
-  const selector = variant === 'pre' ? 'pre' : prepared.selector
   let painted = await nextPaint()
   for (let i = 0; i < 600 && !container.querySelector(selector); i++) painted = await nextPaint()
   if (!container.querySelector(selector))
     throw new Error(`${scenario}/${variant}: ${selector} never appeared`)
   const firstPaintMs = painted - t0
+  const insertedMs = inserted.at() - t0
+  inserted.stop()
   await new Promise((r) => setTimeout(r, 2_000))
   performance.mark(END_MARK)
   // Unmounting is not part of the window: it runs in a task of its own after the end mark.
@@ -202,6 +207,7 @@ async function bench(scenario: Scenario, variant: Variant, html = ''): Promise<R
     variant,
     chars: prepared.text.length,
     firstPaintMs,
+    insertedMs,
     domNodes: container.querySelectorAll('*').length,
     highlighter: defaultHighlighterPath(),
     ...(variant === 'card' ? { html: container.innerHTML } : {}),

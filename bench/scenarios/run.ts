@@ -81,10 +81,10 @@ async function measure(
           )
           if (value.html !== undefined) html = value.html
           delete value.html
-          // The frame with the content: the last one the main thread handed to the compositor before
-          // the page's own timestamp (a task after that frame; see the method below).
-          const frames = commits.filter((c) => c <= value.firstPaintMs)
-          results.push({ ...value, tasks, frameMs: frames.at(-1) ?? value.firstPaintMs })
+          // The frame with the content: the first one the main thread handed to the compositor after
+          // the task that put the content in the DOM (see the method below).
+          const frame = commits.find((c) => c >= value.insertedMs)
+          results.push({ ...value, tasks, frameMs: frame ?? value.firstPaintMs })
           process.stdout.write('.')
         }
       }
@@ -221,10 +221,13 @@ through \`CardRenderer\` (the session through \`SessionView\`) under no provider
 highlighting on, in the kit's Web Worker (where the default highlighter ran: ${paths}). The intent arrives through \`JSON.parse\`, as from the wire, and is
 checked by \`CardRenderer\` as a host's would be. The reference is one \`<pre>\` holding the same text: the
 patch text, the log (escape sequences and all), the file, the matches as \`path:line:text\` lines, and the
-session's JSONL log. Each run renders with \`flushSync\` and polls one frame at a time (\`requestAnimationFrame\`)
-until the content is in the DOM (diff rows, terminal lines, code lines, match lines, cards; the
-\`<pre>\`): that frame is the first paint, timed from the start of render to the end of its \`Commit\` in the
-trace (the main thread hands the frame's layers to the compositor, which draws them). Until 2026-12-03 the
+session's JSONL log. Each run renders with \`flushSync\`; a MutationObserver notes the end of the task
+that put the content in the DOM (diff rows, terminal lines, code lines, match lines, cards; the
+\`<pre>\`), and the first frame after it is the first paint, timed from the start of render to the end of
+its \`Commit\` in the trace (the main thread hands the frame's layers to the compositor, which draws them).
+Until 2026-12-05 the frame was the last one before a poll that ran after each frame and found the
+content: content put in the DOM by a task between a frame and that poll (a card that mounts its rows in a
+task of their own) counted as shown by the frame before, which did not show it. Until 2026-12-03 the
 time was the page's own timestamp, taken in a task queued from that frame: it also counted whatever tasks
 were queued before it, such as work a card does after its first frame; the goal lines give that figure
 too. Tasks are read from a Chromium trace of each run (\`bench/_shared/tasks.ts\`: every
