@@ -185,10 +185,11 @@ describe('DiffCard with many files (Chromium)', () => {
       ),
     )
     const sections = () => [...host.querySelectorAll<HTMLElement>('[data-slot="diff-file"]')]
-    // The first task: the box stands in for every file; the next: the files read, and the box for the rest.
-    expect(sections()).toHaveLength(0)
+    // The first task: the first file, and the box stands in for every other file; the next: the files
+    // read, and the box for the rest.
+    expect(sections()).toHaveLength(DIFF_EAGER_FILES)
     const whole = host.querySelector<HTMLElement>('[data-slot="diff-pending-files"]')!
-    expect(whole.dataset.files).toBe('20')
+    expect(whole.dataset.files).toBe(String(20 - DIFF_EAGER_FILES))
     const wholeHeight = whole.getBoundingClientRect().height
     await nextTask()
     const group = host.querySelector<HTMLElement>('[data-slot="diff-pending-files"]')!
@@ -209,13 +210,13 @@ describe('DiffCard with many files (Chromium)', () => {
     const first = sections()[named]!.getBoundingClientRect()
     const last = sections()[19]!.getBoundingClientRect()
     expect(Math.abs(last.bottom - first.top - height)).toBeLessThanOrEqual(20 - named)
-    // and the first box, for all of them, stood in for all of them (the first files are open and over 21
-    // rows long: a full box each)
-    const top0 = sections()[0]!.getBoundingClientRect().top
+    // and the first box, for all but the first, stood in for all of them (the first files are open and
+    // over 21 rows long: a full box each)
+    const top0 = sections()[DIFF_EAGER_FILES]!.getBoundingClientRect().top
     expect(Math.abs(last.bottom - top0 - wholeHeight)).toBeLessThanOrEqual(20)
   })
 
-  test('the names of the file list come a frame after the first paint, in a box of their final height', async () => {
+  test('the first file and its rows in the first render, the other files in the next task, the names a frame after the first paint', async () => {
     host.style.width = '900px'
     // (the synchronous act runs the render and its effects, no frame)
     act(() =>
@@ -228,12 +229,20 @@ describe('DiffCard with many files (Chromium)', () => {
     const names = () => host.querySelectorAll('[data-slot="diff-filelist"] button').length
     const files = () =>
       host.querySelector<HTMLElement>('[data-slot="diff-pending-files"], [data-slot="diff-file"]')!
-    // The first render: no names yet (nor files: they come in the next task, a box stands in).
+    // The first render: the first file with its rows (the first frame shows them), one box for the other
+    // files (their sections come in the next task), no names yet.
     expect(names()).toBe(0)
-    const top = files().getBoundingClientRect().top
-    await nextTask()
-    const firstFile = host.querySelector<HTMLElement>('[data-slot="diff-file"]')!
+    const sections = () => host.querySelectorAll('[data-slot="diff-file"]').length
+    expect(sections()).toBe(DIFF_EAGER_FILES)
+    const firstFile = files()
+    expect(firstFile.dataset.slot).toBe('diff-file')
     expect(firstFile.querySelector('[data-slot="diff-line"]')).not.toBeNull()
+    expect(host.querySelector('[data-slot="diff-pending-files"]')).not.toBeNull()
+    const top = firstFile.getBoundingClientRect().top
+    await nextTask()
+    expect(sections()).toBe(20)
+    expect(host.querySelector('[data-slot="diff-pending-files"]')).toBeNull()
+    expect(firstFile.isConnected).toBe(true)
     expect(firstFile.getBoundingClientRect().top).toBe(top)
     for (let i = 0; i < 10 && names() === 0; i++) await act(frame)
     expect(names()).toBe(20)
