@@ -191,10 +191,7 @@ function* diffLineIdsSteps(
     }
     const script = budget.left > 0 ? myers(A, a0, a1, B, b0, b1, maxD, budget) : null
     if (script) {
-      for (let q = 0; q < script.length; q++) {
-        ops.push(script[q]!)
-        if ((ops.length & (STEP_WORK - 1)) === 0) yield
-      }
+      yield* pushAll(ops, script)
       continue
     }
     yield* pushRun(ops, DEL, a1 - a0)
@@ -209,6 +206,14 @@ function* diffLineIdsSteps(
 function* pushRun(ops: EditOp[], op: EditOp, count: number): Generator<void, void, void> {
   for (let k = 0; k < count; k++) {
     ops.push(op)
+    if ((ops.length & (STEP_WORK - 1)) === 0) yield
+  }
+}
+
+/** Pushes each of `more` in order, yielding every `STEP_WORK` ops, as `pushRun` does. */
+function* pushAll(ops: EditOp[], more: readonly EditOp[]): Generator<void, void, void> {
+  for (let q = 0; q < more.length; q++) {
+    ops.push(more[q]!)
     if ((ops.length & (STEP_WORK - 1)) === 0) yield
   }
 }
