@@ -6,7 +6,7 @@ import '../../styles.css'
 import { inFirstFrameBeforePaint } from '../../../test/helpers/frame'
 import { FixedRows, type FixedRowsProps } from './FixedRows'
 import { FOLLOW_END_SLACK_PX, isAtEnd } from './useFollowEnd'
-import { loadMeasuredLines, VirtualLines } from './VirtualLines'
+import { loadMeasuredLines, VIRTUALIZE_ABOVE, VirtualLines } from './VirtualLines'
 
 // Real Chromium (layout, scrolling): the one fixed-row list and the one follow-the-end rule.
 
@@ -182,6 +182,69 @@ describe('VirtualLines follows the end by the same rule', () => {
       await act(async () => root.render(lines(more + 100, measure)))
       await frame()
       expect(list().scrollTop).toBe(0)
+    })
+  }
+})
+
+describe('VirtualLines: plain rows that grow past VIRTUALIZE_ABOVE become a virtual list where they were', () => {
+  const lines = (count: number, measure: boolean, followEnd: boolean) => (
+    <VirtualLines
+      data-testid="list"
+      count={count}
+      maxHeight={200}
+      followEnd={followEnd}
+      measure={measure}
+      renderRow={(i) => <span>line {i}</span>}
+    />
+  )
+  const plain = VIRTUALIZE_ABOVE - 10
+  const grown = VIRTUALIZE_ABOVE * 2
+  for (const measure of [false, true]) {
+    const kind = measure ? 'wrapped (measured) rows' : 'fixed rows'
+    test(`${kind}: scrolled up in the middle, the view stays on the same rows`, async () => {
+      if (measure) await loadMeasuredLines()
+      await act(async () => root.render(lines(plain, measure, true)))
+      await frame()
+      expect(list().hasAttribute('data-virtual')).toBe(false)
+      await scrollTo(300)
+      const top = list().scrollTop
+      expect(top).toBe(300)
+      await act(async () => root.render(lines(grown, measure, true)))
+      await frame()
+      await frame()
+      // now virtual, at the same offset, showing the same row (20 px rows: line 15 at 300 px)
+      expect(list().hasAttribute('data-virtual')).toBe(true)
+      expect(list().scrollTop).toBe(top)
+      expect(isAtEnd(list())).toBe(false)
+      const row = list().querySelector<HTMLElement>('[data-index="15"]')
+      expect(row?.textContent).toBe('line 15')
+      expect(Math.round(row!.getBoundingClientRect().top - list().getBoundingClientRect().top)).toBe(0)
+    })
+    test(`${kind}: at the end and following, it follows on to the new end`, async () => {
+      if (measure) await loadMeasuredLines()
+      await act(async () => root.render(lines(plain, measure, true)))
+      await frame()
+      await scrollTo(list().scrollHeight)
+      expect(isAtEnd(list())).toBe(true)
+      await act(async () => root.render(lines(grown, measure, true)))
+      await frame()
+      await frame()
+      expect(list().hasAttribute('data-virtual')).toBe(true)
+      expect(isAtEnd(list())).toBe(true)
+      expect(list().textContent).toContain(`line ${grown - 1}`)
+    })
+    test(`${kind}: not following, scrolled to the end, it stays on the same rows`, async () => {
+      if (measure) await loadMeasuredLines()
+      await act(async () => root.render(lines(plain, measure, false)))
+      await frame()
+      await scrollTo(list().scrollHeight)
+      const top = list().scrollTop
+      expect(top).toBeGreaterThan(0)
+      await act(async () => root.render(lines(grown, measure, false)))
+      await frame()
+      await frame()
+      expect(list().hasAttribute('data-virtual')).toBe(true)
+      expect(list().scrollTop).toBe(top)
     })
   }
 })

@@ -3,7 +3,7 @@ import { type ComponentProps, type Key, type ReactNode, useLayoutEffect, useRef,
 import { flushSync } from 'react-dom'
 import { cx } from './format'
 import { useAfterFirstFrame } from './frameTurn'
-import { useFollowEnd } from './useFollowEnd'
+import { type ScrollSpot, useFollowEnd } from './useFollowEnd'
 
 export interface FixedRowsProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** Number of rows. */
@@ -30,6 +30,8 @@ export interface FixedRowsProps extends Omit<ComponentProps<'div'>, 'children'> 
   getRowKey?: (index: number) => Key
   /** A role for each row wrapper. */
   rowRole?: string
+  /** Where the list this one replaces was scrolled (`VirtualLines`): taken over at mount. */
+  restore?: ScrollSpot | null
 }
 
 /**
@@ -50,6 +52,7 @@ export function FixedRows({
   startAtEnd = false,
   getRowKey,
   rowRole,
+  restore,
   className,
   style,
   onScroll: onScrollProp,
@@ -59,15 +62,24 @@ export function FixedRows({
   const [rowHeight, setRowHeight] = useState(initialRowHeight)
   const total = count * rowHeight
   const height = Math.min(maxHeight, total)
+  // Taking over from another list (`restore`): its offset, unless it followed the end, which goes on.
+  const [resumeAt] = useState(() =>
+    restore && !(restore.following && (followEnd || startAtEnd)) ? restore.top : null,
+  )
   const [view, setView] = useState(() => ({
-    top: startAtEnd ? Math.max(0, total - maxHeight) : 0,
+    top: resumeAt ?? (startAtEnd ? Math.max(0, total - maxHeight) : 0),
     height: maxHeight,
   }))
   const { following, onScroll } = useFollowEnd(ref, {
     followEnd,
     startAtEnd,
     trigger: [count, rowHeight, maxHeight],
+    ...(restore ? { initialFollowing: restore.following } : {}),
   })
+  // biome-ignore lint/correctness/useExhaustiveDependencies: at mount only
+  useLayoutEffect(() => {
+    if (resumeAt !== null && ref.current) ref.current.scrollTop = resumeAt
+  }, [])
 
   useLayoutEffect(() => {
     const el = ref.current

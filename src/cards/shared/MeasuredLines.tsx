@@ -1,13 +1,16 @@
 'use client'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { type Key, useRef } from 'react'
-import { useFollowEnd } from './useFollowEnd'
+import { type ScrollSpot, useFollowEnd } from './useFollowEnd'
 import type { VirtualLinesProps } from './VirtualLines'
 
 // Loaded on demand by VirtualLines (wrapped text only): @tanstack/react-virtual is 32 KB minified.
 
 export type MeasuredProps = Omit<VirtualLinesProps, 'forceVirtual' | 'measure'> &
-  Required<Pick<VirtualLinesProps, 'rowHeight' | 'maxHeight' | 'followEnd' | 'startAtEnd' | 'overscan'>>
+  Required<Pick<VirtualLinesProps, 'rowHeight' | 'maxHeight' | 'followEnd' | 'startAtEnd' | 'overscan'>> & {
+    /** Where the list this one replaces was scrolled: taken over at mount. */
+    restore?: ScrollSpot | null
+  }
 
 /** Rows of varying heights (wrapped text), each measured once rendered. */
 export function MeasuredLines({
@@ -20,6 +23,7 @@ export function MeasuredLines({
   overscan,
   getRowKey,
   rowRole,
+  restore,
   style,
   ...props
 }: MeasuredProps) {
@@ -30,7 +34,13 @@ export function MeasuredLines({
     estimateSize: () => rowHeight,
     overscan,
     initialRect: { width: 800, height: maxHeight },
-    initialOffset: startAtEnd ? Math.max(0, count * rowHeight - maxHeight) : 0,
+    // (the virtualizer scrolls its element to this offset when it meets it)
+    initialOffset:
+      restore && !(restore.following && (followEnd || startAtEnd))
+        ? restore.top
+        : startAtEnd
+          ? Math.max(0, count * rowHeight - maxHeight)
+          : 0,
     ...(getRowKey ? { getItemKey: getRowKey } : {}),
   })
   const { onScroll } = useFollowEnd(ref, {
@@ -40,6 +50,7 @@ export function MeasuredLines({
     scrollToEnd: () => {
       if (count > 0) virtualizer.scrollToIndex(count - 1, { align: 'end' })
     },
+    ...(restore ? { initialFollowing: restore.following } : {}),
   })
   const items = virtualizer.getVirtualItems()
   return (

@@ -1,7 +1,15 @@
 'use client'
-import { type ComponentProps, type Key, type ReactNode, useEffect, useRef, useState } from 'react'
+import {
+  type ComponentProps,
+  type Key,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
 import { FixedRows } from './FixedRows'
-import { useFollowEnd } from './useFollowEnd'
+import { isAtEnd, type ScrollSpot, useFollowEnd } from './useFollowEnd'
 
 /** Up to this many rows render plainly; more are virtualized. */
 export const VIRTUALIZE_ABOVE = 200
@@ -77,6 +85,9 @@ export function VirtualLines({
 }: VirtualLinesProps) {
   const virtual = forceVirtual || count > VIRTUALIZE_ABOVE
   const classes = ['tc-virtual-lines', className].filter(Boolean).join(' ')
+  // Where the plain rows were scrolled: the virtual list that replaces them when they pass
+  // `VIRTUALIZE_ABOVE` (a growing output) starts there, rather than at the top or the end.
+  const spot = useRef<ScrollSpot | null>(null)
   if (!virtual) {
     return (
       <ScrollArea
@@ -86,6 +97,7 @@ export function VirtualLines({
         followEnd={followEnd}
         count={count}
         startAtEnd={startAtEnd}
+        spot={spot}
       >
         {/* every row: `count` rows 1 px high fit a height of `count` */}
         {rows(count, false, count, 1, 0, renderRow, getRowKey, rowRole)}
@@ -105,10 +117,12 @@ export function VirtualLines({
     overscan,
     getRowKey,
     rowRole,
+    restore: spot.current,
   }
   return measure ? (
     <Measured
       {...common}
+      spot={spot}
       fallback={rows(count, startAtEnd, maxHeight, rowHeight, overscan, renderRow, getRowKey, rowRole)}
     />
   ) : (
@@ -120,13 +134,24 @@ interface ScrollAreaProps extends ComponentProps<'div'> {
   followEnd: boolean
   startAtEnd: boolean
   count: number
+  /** Noted on each scroll, for the list that may replace this one. */
+  spot: RefObject<ScrollSpot | null>
 }
 
-function ScrollArea({ followEnd, startAtEnd, count, children, ...props }: ScrollAreaProps) {
+function ScrollArea({ followEnd, startAtEnd, count, spot, children, ...props }: ScrollAreaProps) {
   const ref = useRef<HTMLDivElement>(null)
   const { onScroll } = useFollowEnd(ref, { followEnd, startAtEnd, trigger: [count] })
   return (
-    <div ref={ref} tabIndex={0} onScroll={onScroll} data-virtual={undefined} {...props}>
+    <div
+      ref={ref}
+      tabIndex={0}
+      onScroll={(e) => {
+        onScroll()
+        spot.current = { top: e.currentTarget.scrollTop, following: isAtEnd(e.currentTarget) }
+      }}
+      data-virtual={undefined}
+      {...props}
+    >
       {children}
     </div>
   )
@@ -175,8 +200,12 @@ function rows(
  */
 function Measured({
   fallback,
+  spot,
   ...props
-}: import('./MeasuredLines').MeasuredProps & { fallback: ReactNode[] }) {
+}: import('./MeasuredLines').MeasuredProps & {
+  fallback: ReactNode[]
+  spot: RefObject<ScrollSpot | null>
+}) {
   const [module, setModule] = useState(measuredModule)
   useEffect(() => {
     if (module) return
@@ -191,7 +220,7 @@ function Measured({
       live = false
     }
   }, [module])
-  if (module) return <module.MeasuredLines {...props} />
+  if (module) return <module.MeasuredLines {...props} restore={spot.current} />
   const {
     count,
     followEnd,
@@ -204,6 +233,7 @@ function Measured({
     overscan: _o,
     getRowKey: _k,
     rowRole: _ro,
+    restore: _s,
     ...rest
   } = props
   return (
@@ -214,6 +244,7 @@ function Measured({
       followEnd={followEnd}
       startAtEnd={startAtEnd}
       count={count}
+      spot={spot}
     >
       {fallback}
     </ScrollArea>

@@ -9,6 +9,15 @@ export function isAtEnd(el: HTMLElement): boolean {
   return el.scrollTop + el.clientHeight >= el.scrollHeight - FOLLOW_END_SLACK_PX
 }
 
+/**
+ * Where a scroll area was scrolled, and whether it was following the end: handed from a list to the one
+ * that replaces it (`VirtualLines` turns plain rows into a virtual list as they pass its threshold).
+ */
+export interface ScrollSpot {
+  top: number
+  following: boolean
+}
+
 export interface FollowEndOptions {
   /** Keep the view at the end while rows are added, unless the user scrolled away from it. */
   followEnd: boolean
@@ -18,6 +27,8 @@ export interface FollowEndOptions {
   trigger: readonly unknown[]
   /** Scrolls to the end; default sets `scrollTop` to the bottom. */
   scrollToEnd?: (el: HTMLElement) => void
+  /** Following at mount (a list that replaces another takes over its `ScrollSpot`); default `wants`. */
+  initialFollowing?: boolean
 }
 
 /**
@@ -28,9 +39,9 @@ export interface FollowEndOptions {
  */
 export function useFollowEnd(
   ref: RefObject<HTMLElement | null>,
-  { followEnd, startAtEnd, trigger, scrollToEnd }: FollowEndOptions,
+  { followEnd, startAtEnd, trigger, scrollToEnd, initialFollowing }: FollowEndOptions,
 ): { following: boolean; onScroll: () => void } {
-  const atEnd = useRef(startAtEnd || followEnd)
+  const atEnd = useRef(initialFollowing ?? (startAtEnd || followEnd))
   const wants = followEnd || startAtEnd
   const onScroll = useCallback(() => {
     const el = ref.current
