@@ -11,8 +11,13 @@ import {
 import { FixedRows } from './FixedRows'
 import { isAtEnd, type ScrollSpot, useFollowEnd } from './useFollowEnd'
 
-/** Up to this many rows render plainly; more are virtualized. */
-export const VIRTUALIZE_ABOVE = 200
+/**
+ * Up to this many rows render plainly; more are virtualized. A virtualized list shows at most about 50
+ * rows (the 24-28 of its height, then 10-12 more on each side), so a plain list of up to 60 costs about
+ * what it would; a longer one costs more for each row. At 200 a 180-line diff mounted 1,120 elements and
+ * its style and layout took 12-24 ms, in the frame where a session scrolled it into view.
+ */
+export const VIRTUALIZE_ABOVE = 60
 
 export interface VirtualLinesProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** Number of rows. */
