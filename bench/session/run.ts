@@ -40,6 +40,8 @@ const median = (xs: number[]) => {
       : ((s[m - 1] as number) + (s[m] as number)) / 2
 }
 const ms = (n: number) => `${n.toFixed(1)} ms`
+/** A longest task: the long-task API reports only tasks over 50 ms, so 0 means none was. */
+const task = (n: number) => (n > 0 ? ms(n) : 'none over 50 ms')
 const mb = (n: number) => `${(n / 2 ** 20).toFixed(1)} MB`
 
 async function heap(cdp: CDPSession): Promise<number> {
@@ -219,7 +221,7 @@ scrolling ${SCROLL_STEP} px each, timing the intervals between frames. "Off" ren
 | fold (foldSession, ${on.prepared?.events.toLocaleString('en-US')} events) | ${ms(on.foldMs)} | ${ms(plain.foldMs)} | ${ms(off.foldMs)} | |
 | mount: render + commit | ${ms(on.commitMs)} | ${ms(plain.commitMs)} | ${ms(off.commitMs)} | ${ratio(off.commitMs, on.commitMs)} |
 | mount: to first paint | ${ms(on.firstPaintMs)} | ${ms(plain.firstPaintMs)} | ${ms(off.firstPaintMs)} | ${ratio(off.firstPaintMs, on.firstPaintMs)} |
-| longest task, mount + 1 s (max) | ${ms(on.maxTaskMount)} | ${ms(plain.maxTaskMount)} | ${ms(off.maxTaskMount)} | |
+| longest task, mount + 1 s (max) | ${task(on.maxTaskMount)} | ${task(plain.maxTaskMount)} | ${task(off.maxTaskMount)} | |
 | long tasks, mount + 1 s (count) | ${on.longTasksMount} | ${plain.longTasksMount} | ${off.longTasksMount} | |
 | cards mounted | ${on.mountedCards} | ${plain.mountedCards} | ${off.mountedCards} | |
 | DOM elements | ${on.domNodes.toLocaleString('en-US')} | ${plain.domNodes.toLocaleString('en-US')} | ${off.domNodes.toLocaleString('en-US')} | ${ratio(off.domNodes, on.domNodes)} |
@@ -229,7 +231,7 @@ scrolling ${SCROLL_STEP} px each, timing the intervals between frames. "Off" ren
 | scroll: frame interval, p95 | ${ms(on.frameP95)} | ${ms(plain.frameP95)} | ${ms(off.frameP95)} | |
 | scroll: frame interval, max | ${ms(on.frameMax)} | ${ms(plain.frameMax)} | ${ms(off.frameMax)} | |
 | scroll: long tasks (count) | ${on.longTasksScroll} | ${plain.longTasksScroll} | ${off.longTasksScroll} | |
-| scroll: longest task (max) | ${ms(on.maxTaskScroll)} | ${ms(plain.maxTaskScroll)} | ${ms(off.maxTaskScroll)} | |
+| scroll: longest task (max) | ${task(on.maxTaskScroll)} | ${task(plain.maxTaskScroll)} | ${task(off.maxTaskScroll)} | |
 | scrolled | ${(on.scrolledPx / 1000).toFixed(0)}k px | ${(plain.scrolledPx / 1000).toFixed(0)}k px | ${(off.scrolledPx / 1000).toFixed(0)}k px | |
 
 ### Heap and DOM against the number of cards
@@ -252,8 +254,8 @@ ${cardRows.join('\n')}
 
 - Mount under 200 ms (${MAIN.toLocaleString('en-US')} cards, virtualized, render to first paint): **${on.firstPaintMs < 200 ? 'MET' : 'NOT MET'}**, ${ms(on.firstPaintMs)}
   (with the fold of the raw events before it: ${ms(on.foldMs + on.firstPaintMs)}; all mounted: ${ms(off.firstPaintMs)}).
-- No task over 50 ms (virtualized, mount + 1 s and scrolling, worst run): **${maxTaskOn <= 50 ? 'MET' : 'NOT MET'}**, longest ${ms(maxTaskOn)}
-  (highlighting off: ${ms(Math.max(plain.maxTaskMount, plain.maxTaskScroll))}; all mounted: ${ms(Math.max(off.maxTaskMount, off.maxTaskScroll))}).
+- No task over 50 ms (virtualized, mount + 1 s and scrolling, worst run): **${maxTaskOn <= 50 ? 'MET' : 'NOT MET'}**, ${maxTaskOn > 0 ? `longest ${ms(maxTaskOn)}` : 'none in any run'}
+  (highlighting off: ${task(Math.max(plain.maxTaskMount, plain.maxTaskScroll))}; all mounted: ${task(Math.max(off.maxTaskMount, off.maxTaskScroll))}).
 - Heap roughly flat beyond the viewport (heap added by mounting, virtualized, at ${MAIN.toLocaleString('en-US')} cards at most 1.5x that at
   ${SIZES[0]} cards): **${flat ? 'MET' : 'NOT MET'}**, ${mb(on.heapRender)} vs ${mb(small.heapRender)}
   (all mounted: ${mb(off.heapRender)} vs ${mb(pick(samples, SIZES[0] as number, false).heapRender)}). The events and the folded state
