@@ -248,3 +248,38 @@ describe('VirtualLines: plain rows that grow past VIRTUALIZE_ABOVE become a virt
     })
   }
 })
+
+describe('VirtualLines: a host onScroll runs beside the follow rule, not instead of it', () => {
+  for (const [name, count, measure] of [
+    ['plain rows', VIRTUALIZE_ABOVE - 10, false],
+    ['fixed rows', VIRTUALIZE_ABOVE * 2, false],
+    ['measured rows', VIRTUALIZE_ABOVE * 2, true],
+  ] as const) {
+    test(name, async () => {
+      if (measure) await loadMeasuredLines()
+      const onScroll = vi.fn()
+      const lines = (n: number) => (
+        <VirtualLines
+          data-testid="list"
+          count={n}
+          maxHeight={200}
+          followEnd
+          measure={measure}
+          onScroll={onScroll}
+          renderRow={(i) => <span>line {i}</span>}
+        />
+      )
+      await act(async () => root.render(lines(count)))
+      await frame()
+      await frame()
+      expect(isAtEnd(list())).toBe(true)
+      // the user scrolls up: the host hears it, and the list stops following
+      await scrollTo(100)
+      expect(onScroll).toHaveBeenCalled()
+      await act(async () => root.render(lines(count + 5)))
+      await frame()
+      await frame()
+      expect(list().scrollTop).toBe(100)
+    })
+  }
+})

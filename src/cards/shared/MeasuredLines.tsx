@@ -25,6 +25,7 @@ export function MeasuredLines({
   rowRole,
   restore,
   style,
+  onScroll: onScrollProp,
   ...props
 }: MeasuredProps) {
   const ref = useRef<HTMLDivElement>(null)
@@ -57,10 +58,14 @@ export function MeasuredLines({
     <div
       ref={ref}
       tabIndex={0}
-      onScroll={onScroll}
       data-virtual=""
       style={{ ...style, maxHeight, height: Math.min(maxHeight, count * rowHeight), overflow: 'auto' }}
       {...props}
+      // the host's handler runs too; it does not replace the follow rule's
+      onScroll={(e) => {
+        onScroll()
+        onScrollProp?.(e)
+      }}
     >
       <div
         className="tc-vspace"

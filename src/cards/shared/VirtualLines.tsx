@@ -143,19 +143,29 @@ interface ScrollAreaProps extends ComponentProps<'div'> {
   spot: RefObject<ScrollSpot | null>
 }
 
-function ScrollArea({ followEnd, startAtEnd, count, spot, children, ...props }: ScrollAreaProps) {
+function ScrollArea({
+  followEnd,
+  startAtEnd,
+  count,
+  spot,
+  children,
+  onScroll: onScrollProp,
+  ...props
+}: ScrollAreaProps) {
   const ref = useRef<HTMLDivElement>(null)
   const { onScroll } = useFollowEnd(ref, { followEnd, startAtEnd, trigger: [count] })
   return (
     <div
       ref={ref}
       tabIndex={0}
+      data-virtual={undefined}
+      {...props}
+      // the host's handler runs too; it does not replace the follow rule's
       onScroll={(e) => {
         onScroll()
         spot.current = { top: e.currentTarget.scrollTop, following: isAtEnd(e.currentTarget) }
+        onScrollProp?.(e)
       }}
-      data-virtual={undefined}
-      {...props}
     >
       {children}
     </div>
