@@ -199,19 +199,21 @@ describe('VirtualLines: plain rows that grow past VIRTUALIZE_ABOVE become a virt
   )
   const plain = VIRTUALIZE_ABOVE - 10
   const grown = VIRTUALIZE_ABOVE * 2
+  /** Renders `count` lines and waits `frames` frames. */
+  const showLines = async (count: number, measure: boolean, followEnd: boolean, frames: number) => {
+    await act(async () => root.render(lines(count, measure, followEnd)))
+    for (let f = 0; f < frames; f++) await frame()
+  }
   for (const measure of [false, true]) {
     const kind = measure ? 'wrapped (measured) rows' : 'fixed rows'
     test(`${kind}: scrolled up in the middle, the view stays on the same rows`, async () => {
       if (measure) await loadMeasuredLines()
-      await act(async () => root.render(lines(plain, measure, true)))
-      await frame()
+      await showLines(plain, measure, true, 1)
       expect(list().hasAttribute('data-virtual')).toBe(false)
       await scrollTo(300)
       const top = list().scrollTop
       expect(top).toBe(300)
-      await act(async () => root.render(lines(grown, measure, true)))
-      await frame()
-      await frame()
+      await showLines(grown, measure, true, 2)
       // now virtual, at the same offset, showing the same row (20 px rows: line 15 at 300 px)
       expect(list().hasAttribute('data-virtual')).toBe(true)
       expect(list().scrollTop).toBe(top)
@@ -222,27 +224,21 @@ describe('VirtualLines: plain rows that grow past VIRTUALIZE_ABOVE become a virt
     })
     test(`${kind}: at the end and following, it follows on to the new end`, async () => {
       if (measure) await loadMeasuredLines()
-      await act(async () => root.render(lines(plain, measure, true)))
-      await frame()
+      await showLines(plain, measure, true, 1)
       await scrollTo(list().scrollHeight)
       expect(isAtEnd(list())).toBe(true)
-      await act(async () => root.render(lines(grown, measure, true)))
-      await frame()
-      await frame()
+      await showLines(grown, measure, true, 2)
       expect(list().hasAttribute('data-virtual')).toBe(true)
       expect(isAtEnd(list())).toBe(true)
       expect(list().textContent).toContain(`line ${grown - 1}`)
     })
     test(`${kind}: not following, scrolled to the end, it stays on the same rows`, async () => {
       if (measure) await loadMeasuredLines()
-      await act(async () => root.render(lines(plain, measure, false)))
-      await frame()
+      await showLines(plain, measure, false, 1)
       await scrollTo(list().scrollHeight)
       const top = list().scrollTop
       expect(top).toBeGreaterThan(0)
-      await act(async () => root.render(lines(grown, measure, false)))
-      await frame()
-      await frame()
+      await showLines(grown, measure, false, 2)
       expect(list().hasAttribute('data-virtual')).toBe(true)
       expect(list().scrollTop).toBe(top)
     })

@@ -62,10 +62,9 @@ export function FixedRows({
   const [rowHeight, setRowHeight] = useState(initialRowHeight)
   const total = count * rowHeight
   const height = Math.min(maxHeight, total)
-  // Taking over from another list (`restore`): its offset, unless it followed the end, which goes on.
-  const [resumeAt] = useState(() =>
-    restore && !(restore.following && (followEnd || startAtEnd)) ? restore.top : null,
-  )
+  // Taking over from another list (`restore`, read at mount): its offset, unless it followed the end,
+  // which goes on.
+  const resumeAt = restore?.top ?? null
   const [view, setView] = useState(() => ({
     top: resumeAt ?? (startAtEnd ? Math.max(0, total - maxHeight) : 0),
     height: maxHeight,

@@ -36,12 +36,7 @@ export function MeasuredLines({
     overscan,
     initialRect: { width: 800, height: maxHeight },
     // (the virtualizer scrolls its element to this offset when it meets it)
-    initialOffset:
-      restore && !(restore.following && (followEnd || startAtEnd))
-        ? restore.top
-        : startAtEnd
-          ? Math.max(0, count * rowHeight - maxHeight)
-          : 0,
+    initialOffset: restore?.top ?? (startAtEnd ? Math.max(0, count * rowHeight - maxHeight) : 0),
     ...(getRowKey ? { getItemKey: getRowKey } : {}),
   })
   const { onScroll } = useFollowEnd(ref, {

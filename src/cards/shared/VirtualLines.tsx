@@ -163,7 +163,12 @@ function ScrollArea({
       // the host's handler runs too; it does not replace the follow rule's
       onScroll={(e) => {
         onScroll()
-        spot.current = { top: e.currentTarget.scrollTop, following: isAtEnd(e.currentTarget) }
+        // following the end, a list that wants to follows on (no offset to keep)
+        const following = isAtEnd(e.currentTarget)
+        spot.current = {
+          top: following && (followEnd || startAtEnd) ? null : e.currentTarget.scrollTop,
+          following,
+        }
         onScrollProp?.(e)
       }}
     >

@@ -14,7 +14,8 @@ export function isAtEnd(el: HTMLElement): boolean {
  * that replaces it (`VirtualLines` turns plain rows into a virtual list as they pass its threshold).
  */
 export interface ScrollSpot {
-  top: number
+  /** The offset to start at; null when the list followed the end and the next one follows on. */
+  top: number | null
   following: boolean
 }
 
