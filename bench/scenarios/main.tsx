@@ -15,6 +15,7 @@ import { manyMatches } from '../../stories/fixtures/search'
 import { realSessionOf } from '../../stories/fixtures/session-corpus'
 import { longLog } from '../../stories/fixtures/terminal'
 import { nextPaint, sleep, watchFor } from '../_shared/page'
+import { renderAppShell } from '../_shared/shell'
 import { tsSource } from '../_shared/source'
 import { END_MARK, START_MARK } from '../_shared/tasks'
 
@@ -222,6 +223,7 @@ function reactBuild(): string {
   return process.env.NODE_ENV === 'production' ? 'production' : 'development'
 }
 
+renderAppShell(document.getElementById('root') as HTMLElement)
 window.__scenario = bench
 window.__reactBuild = reactBuild()
 window.__ready = true

@@ -220,7 +220,11 @@ ${quiet ? 'A quiet machine: nothing else ran (load under 1 before the start).' :
 **Method.** \`bench/scenarios/run.ts\` builds \`bench/scenarios/\` as an app ships (\`vite build\`, production,
 minified chunks), serves the build with Vite's static preview server (so no server transforms modules on
 the same cores while a page is measured) and drives Chromium through Playwright. Each measured render is a fresh page load in the same tab (cold: no grammar compiled, no lazy
-chunk loaded in that page; the HTTP cache is warm after one unmeasured warm-up pass). The card goes
+chunk loaded in that page; the HTTP cache is warm after one unmeasured warm-up pass). At load the page
+renders a host's app shell (a header with a title and three buttons, \`bench/_shared/shell.tsx\`) with React, as
+any host renders its own tree before a card arrives: React's first render of the page, and in a new tab
+the compiling of React's own render code, are the host's, not in the card's window (until 2026-12-05 the
+page rendered nothing before the measured render, and they were counted in it). The card goes
 through \`CardRenderer\` (the session through \`SessionView\`) under no provider, so with the kit's defaults:
 highlighting on, in the kit's Web Worker (where the default highlighter ran: ${paths}). The intent arrives through \`JSON.parse\`, as from the wire, and is
 checked by \`CardRenderer\` as a host's would be. The reference is one \`<pre>\` holding the same text: the
@@ -275,7 +279,7 @@ In the runs above each page is a new page load in the same tab, so in the same r
 V8 can keep the bytecode of the scripts that the pages before ran: the kit's and React's code is not
 compiled again. A user who opens the page in a new tab, or a VS Code webview, starts a renderer process
 of its own, where every function the first render calls is compiled then (lazily, on its first call), in
-that task. The same bench, ${NEW_TAB_RUNS} runs per scenario and variant, each in a new tab (the last one closed
+that task: the kit's code, and those of React's functions that the host's shell did not already call. The same bench, ${NEW_TAB_RUNS} runs per scenario and variant, each in a new tab (the last one closed
 first), measures that case:
 
 ${tableOf(newTabRows)}

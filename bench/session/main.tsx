@@ -9,6 +9,7 @@ import { ToolcardsProvider } from '../../src/cards/host'
 import { SessionView } from '../../src/cards/session'
 import { foldSession, type SessionState } from '../../src/session'
 import { realSessionOf } from '../../stories/fixtures/session-corpus'
+import { renderAppShell } from '../_shared/shell'
 
 export interface Prepared {
   cards: number
@@ -183,5 +184,6 @@ declare global {
     __ready: boolean
   }
 }
+renderAppShell(document.getElementById('root') as HTMLElement)
 window.__session = { prepare, mount, scroll, unmount, profileCards, reactBuild: reactBuild() }
 window.__ready = true

@@ -206,7 +206,8 @@ read the long-task figures as upper bounds.
 Chromium (headless) with Playwright. The session is real: the three Claude Code sessions of
 \`test/fixtures/corpus/claude-code/\` converted by \`fromClaudeCode\` (227 calls), repeated with fresh ids and cut
 at N calls. For ${MAIN.toLocaleString('en-US')} calls: ${on.prepared?.events.toLocaleString('en-US')} events; cards by kind: ${kinds}.
-Each case is a fresh page load: \`foldSession(events)\` (timed), garbage collection and JS heap size through
+Each case is a fresh page load, where a host's app shell (\`bench/_shared/shell.tsx\`: a header, three buttons) is
+rendered with React at load, as a host does before any card (from 2026-12-05): \`foldSession(events)\` (timed), garbage collection and JS heap size through
 the DevTools protocol (\`HeapProfiler.collectGarbage\`, \`Runtime.getHeapUsage\`), then \`<SessionView state>\`
 mounted inside \`flushSync\` in a 1000 x 800 px box (render + commit timed, then to the next paint), one
 second for measurement and highlighting to settle (long tasks counted through it with
