@@ -73,7 +73,7 @@ export function FixedRows({
     followEnd,
     startAtEnd,
     trigger: [count, rowHeight, maxHeight],
-    ...(restore ? { initialFollowing: restore.following } : {}),
+    initialFollowing: restore?.following,
   })
   // biome-ignore lint/correctness/useExhaustiveDependencies: at mount only
   useLayoutEffect(() => {

@@ -46,7 +46,7 @@ export function MeasuredLines({
     scrollToEnd: () => {
       if (count > 0) virtualizer.scrollToIndex(count - 1, { align: 'end' })
     },
-    ...(restore ? { initialFollowing: restore.following } : {}),
+    initialFollowing: restore?.following,
   })
   const items = virtualizer.getVirtualItems()
   return (

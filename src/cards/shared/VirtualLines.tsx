@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react'
 import { FixedRows } from './FixedRows'
-import { isAtEnd, type ScrollSpot, useFollowEnd } from './useFollowEnd'
+import { type ScrollSpot, useFollowEnd } from './useFollowEnd'
 
 /**
  * Up to this many rows render plainly; more are virtualized. A virtualized list shows at most about 50
@@ -122,7 +122,6 @@ export function VirtualLines({
     overscan,
     getRowKey,
     rowRole,
-    restore: spot.current,
   }
   return measure ? (
     <Measured
@@ -131,7 +130,7 @@ export function VirtualLines({
       fallback={rows(count, startAtEnd, maxHeight, rowHeight, overscan, renderRow, getRowKey, rowRole)}
     />
   ) : (
-    <FixedRows {...common} />
+    <FixedRows {...common} restore={spot.current} />
   )
 }
 
@@ -162,9 +161,8 @@ function ScrollArea({
       {...props}
       // the host's handler runs too; it does not replace the follow rule's
       onScroll={(e) => {
-        onScroll()
+        const following = onScroll()
         // following the end, a list that wants to follows on (no offset to keep)
-        const following = isAtEnd(e.currentTarget)
         spot.current = {
           top: following && (followEnd || startAtEnd) ? null : e.currentTarget.scrollTop,
           following,
@@ -253,7 +251,6 @@ function Measured({
     overscan: _o,
     getRowKey: _k,
     rowRole: _ro,
-    restore: _s,
     ...rest
   } = props
   return (

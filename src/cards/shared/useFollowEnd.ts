@@ -36,17 +36,20 @@ export interface FollowEndOptions {
  * The one follow-the-end rule for every scroll area of the kit: a list that follows (or starts at) the
  * end stays at the end while rows are added, until the user scrolls away from it; scrolling back to
  * the end resumes following. Returns `following` (read it while rendering, to render the last rows
- * without reading the layout) and the `onScroll` handler to put on the scroll area.
+ * without reading the layout) and the `onScroll` handler to put on the scroll area, which also returns
+ * whether the area is at its end.
  */
 export function useFollowEnd(
   ref: RefObject<HTMLElement | null>,
   { followEnd, startAtEnd, trigger, scrollToEnd, initialFollowing }: FollowEndOptions,
-): { following: boolean; onScroll: () => void } {
+): { following: boolean; onScroll: () => boolean } {
   const atEnd = useRef(initialFollowing ?? (startAtEnd || followEnd))
   const wants = followEnd || startAtEnd
+  // returns whether the area is at its end now (read once, here)
   const onScroll = useCallback(() => {
     const el = ref.current
     if (el) atEnd.current = isAtEnd(el)
+    return atEnd.current
   }, [ref])
   const scroll = useRef(scrollToEnd)
   scroll.current = scrollToEnd
