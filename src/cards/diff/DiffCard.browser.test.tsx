@@ -284,3 +284,32 @@ describe('DiffCard with one patch of megabytes (Chromium)', () => {
     )
   })
 })
+
+describe('DiffCard in an iframe (Chromium)', () => {
+  test('a file just below the edge of the frame renders its rows before it is scrolled to', async () => {
+    // These tests run in an iframe, as a VS Code webview does: there the implicit root of an
+    // IntersectionObserver clips at the frame's edge, and its margin never counted.
+    expect(window.self).not.toBe(window.top)
+    host.style.width = '900px'
+    window.scrollTo(0, 0)
+    await act(async () =>
+      root.render(
+        <ToolcardsProvider highlighter={null}>
+          <CardRenderer model={diffModel('n', manyFiles(12, 30))} />
+        </ToolcardsProvider>,
+      ),
+    )
+    const sections = () => [...host.querySelectorAll<HTMLElement>('[data-slot="diff-file"]')]
+    const hasRows = (el: HTMLElement) => el.querySelector('[data-slot="diff-line"]') !== null
+    for (let i = 0; i < 10; i++) await act(frame)
+    const h = window.innerHeight
+    // below the frame, within one frame's height of it: near, not on screen
+    const near = sections().filter((s) => {
+      const r = s.getBoundingClientRect()
+      return r.top > h && r.top < 2 * h && s.dataset.state !== 'collapsed'
+    })
+    expect(near.length, 'files just below the frame').toBeGreaterThan(0)
+    for (let i = 0; i < 60 && !near.every(hasRows); i++) await act(frame)
+    expect(near.map(hasRows)).toEqual(near.map(() => true))
+  })
+})

@@ -17,6 +17,8 @@ export function useNearViewport(ref: RefObject<Element | null>, eager: boolean, 
     if (near || !watch) return
     const el = ref.current
     if (!el) return
+    // The root is the element's own document, not the top-level page: inside an iframe (a VS Code
+    // webview) the implicit root clips at the frame's edge, and a margin around it would never count.
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
@@ -24,7 +26,7 @@ export function useNearViewport(ref: RefObject<Element | null>, eager: boolean, 
           inFrameTurn(() => setNear(true))
         }
       },
-      { rootMargin: NEAR_MARGIN },
+      { root: el.ownerDocument, rootMargin: NEAR_MARGIN },
     )
     observer.observe(el)
     return () => observer.disconnect()

@@ -9,7 +9,7 @@ import type {
 } from '../../../text/highlight/types'
 import { useHost, useTexts } from '../../host'
 import type { Texts } from '../format'
-import { inFrameTurn } from '../frameTurn'
+import { afterPaint, inFrameTurn } from '../frameTurn'
 
 export interface UseHighlightedLinesOptions {
   /** File path, for the language. */
@@ -149,7 +149,7 @@ export function useHighlightedLines(
       // there (about 0.5 s of a core): on 2 cores, sent while a big diff's near files still mount, it
       // took the core from those frames (tasks of 10 ms or more per run: 13 before, 8 since).
       if (tokensRef.current.length === 0) {
-        await afterPaint()
+        await new Promise<void>((resolve) => afterPaint(resolve))
         if (!cancelled) await whenIdle(FIRST_REQUEST_IDLE_MS)
       }
       // A first small block covers a viewport (about 24 rows), so colour shows before the margin is done.
@@ -226,14 +226,6 @@ function whenIdle(timeout: number): Promise<void> {
   return new Promise((resolve) => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout })
     else resolve()
-  })
-}
-
-/** Resolves after the next frame has painted (rAF, then a task); a task alone where there is no rAF. */
-function afterPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(resolve, 0))
-    else setTimeout(resolve, 0)
   })
 }
 
