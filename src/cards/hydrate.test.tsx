@@ -37,12 +37,16 @@ describe('hydrating server HTML of long inputs', () => {
     document.body.append(host)
     const first = host.querySelector('article')
     const errors: unknown[] = []
+    let root: ReturnType<typeof hydrateRoot> | undefined
     await act(async () => {
-      hydrateRoot(host, app, { onRecoverableError: (e) => errors.push(e) })
+      root = hydrateRoot(host, app, { onRecoverableError: (e) => errors.push(e) })
     })
     expect(errors).toEqual([])
     // the same element: hydrated, not replaced by a client render
     expect(host.querySelector('article')).toBe(first)
+    // unmounted inside act: no work of this root is left to run after the test file's DOM is gone
+    // (CI once saw React's scheduler reach for `window` after the environment was torn down)
+    await act(async () => root?.unmount())
     host.remove()
   })
 })

@@ -92,11 +92,14 @@ describe('useNextTask', () => {
     host.innerHTML = renderToString(<Probe />)
     document.body.append(host)
     const errors: unknown[] = []
+    let root: ReturnType<typeof hydrateRoot> | undefined
     await act(async () => {
-      hydrateRoot(host, <Probe />, { onRecoverableError: (e) => errors.push(e) })
+      root = hydrateRoot(host, <Probe />, { onRecoverableError: (e) => errors.push(e) })
     })
     expect(errors).toEqual([])
     expect(host.textContent).toBe('now')
+    // unmounted inside act: nothing of this root runs after the environment is gone
+    await act(async () => root?.unmount())
     host.remove()
   })
 })
