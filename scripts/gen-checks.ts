@@ -111,7 +111,7 @@ class Gen {
   }
 
   push(path: readonly PathPart[], message: string): void {
-    this.emit(`out.push({ path: ${pathExpr(path)}, message: ${message} })`)
+    this.emit(`bad(out, ${pathExpr(path)}, ${message})`)
   }
 
   /** "expected <exp>, got <the type of v>" */
@@ -137,9 +137,8 @@ class Gen {
       if (node.anyOf.every((m) => (m as Node).const !== undefined)) {
         // Not one of the listed values: name the value (an object or an array: its type), as check-schema.ts.
         const named = expectedText(node, true)
-        this.push(
-          path,
-          `(typeName(${v}) === 'object' || typeName(${v}) === 'array' ? ${s(`expected ${exp}, got `)} + typeName(${v}) : ${s(`expected ${named}, got `)} + show(${v}))`,
+        this.emit(
+          `badEnum(out, ${pathExpr(path)}, ${s(exp)}, ${v}${named === exp ? '' : `, ${s(String(named))}`})`,
         )
       } else this.pushType(path, exp, v)
       this.depth--
@@ -149,10 +148,7 @@ class Gen {
       const exp = expectedText(node, true)
       this.emit(`if (${v} !== ${JSON.stringify(node.const)})`)
       this.depth++
-      this.push(
-        path,
-        `${s(`expected ${exp}, got `)} + (typeName(${v}) === ${s(String(node.type))} ? show(${v}) : typeName(${v}))`,
-      )
+      this.emit(`badConst(out, ${pathExpr(path)}, ${s(String(exp))}, ${s(String(node.type))}, ${v})`)
       this.depth--
       return
     }
@@ -280,7 +276,7 @@ class Gen {
           this.emit(`${name}(${v}, ${pathExpr(path)}, out)`)
           return
         }
-        this.emit(`if (${v} === null || typeof ${v} !== 'object' || Array.isArray(${v}))`)
+        this.emit(`if (!isObject(${v}))`)
         this.depth++
         this.pushType(path, 'object', v)
         this.depth--
@@ -298,7 +294,7 @@ class Gen {
             const exp = expectedText(props[key] ?? {}, false)
             this.emit(`if (${names.get(key)} === undefined)`)
             this.depth++
-            this.push([...path, { key }], s(exp ? `is required (${exp})` : 'is required'))
+            this.emit(`required(out, ${pathExpr([...path, { key }])}${exp ? `, ${s(exp)}` : ''})`)
             this.depth--
           }
           for (const [key, sub] of Object.entries(props)) {
@@ -358,12 +354,36 @@ export function generateChecks(): string {
     '// yields every SLICE array items. TypeBox itself stays out of the bundle that renders cards.',
     "import type { Problem } from './json'",
     '',
+    'function bad(out: Problem[], path: string, message: string): void {',
+    '  out.push({ path, message })',
+    '}',
+    '',
     'function badType(out: Problem[], path: string, expected: string, v: unknown): void {',
-    "  out.push({ path, message: 'expected ' + expected + ', got ' + typeName(v) })",
+    "  bad(out, path, 'expected ' + expected + ', got ' + typeName(v))",
     '}',
     '',
     'function badValue(out: Problem[], path: string, expected: string, v: unknown): void {',
-    "  out.push({ path, message: 'expected ' + expected + ', got ' + show(v) })",
+    "  bad(out, path, 'expected ' + expected + ', got ' + show(v))",
+    '}',
+    '',
+    'function required(out: Problem[], path: string, expected?: string): void {',
+    "  bad(out, path, expected ? 'is required (' + expected + ')' : 'is required')",
+    '}',
+    '',
+    'function isObject(v: unknown): boolean {',
+    "  return v !== null && typeof v === 'object' && !Array.isArray(v)",
+    '}',
+    '',
+    '/** Not the constant: a value of its type is shown, anything else named by its type. */',
+    'function badConst(out: Problem[], path: string, expected: string, type: string, v: unknown): void {',
+    '  if (typeName(v) === type) badValue(out, path, expected, v)',
+    '  else badType(out, path, expected, v)',
+    '}',
+    '',
+    '/** Not one of the listed values: the value is shown (`named` lists them), an object or an array named by its type. */',
+    'function badEnum(out: Problem[], path: string, expected: string, v: unknown, named = expected): void {',
+    "  if (typeName(v) === 'object' || typeName(v) === 'array') badType(out, path, expected, v)",
+    '  else badValue(out, path, named, v)',
     '}',
     '',
     '/** An optional field of a bare scalar type (no limits). */',

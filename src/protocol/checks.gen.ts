@@ -5,12 +5,36 @@
 // yields every SLICE array items. TypeBox itself stays out of the bundle that renders cards.
 import type { Problem } from './json'
 
+function bad(out: Problem[], path: string, message: string): void {
+  out.push({ path, message })
+}
+
 function badType(out: Problem[], path: string, expected: string, v: unknown): void {
-  out.push({ path, message: 'expected ' + expected + ', got ' + typeName(v) })
+  bad(out, path, 'expected ' + expected + ', got ' + typeName(v))
 }
 
 function badValue(out: Problem[], path: string, expected: string, v: unknown): void {
-  out.push({ path, message: 'expected ' + expected + ', got ' + show(v) })
+  bad(out, path, 'expected ' + expected + ', got ' + show(v))
+}
+
+function required(out: Problem[], path: string, expected?: string): void {
+  bad(out, path, expected ? 'is required (' + expected + ')' : 'is required')
+}
+
+function isObject(v: unknown): boolean {
+  return v !== null && typeof v === 'object' && !Array.isArray(v)
+}
+
+/** Not the constant: a value of its type is shown, anything else named by its type. */
+function badConst(out: Problem[], path: string, expected: string, type: string, v: unknown): void {
+  if (typeName(v) === type) badValue(out, path, expected, v)
+  else badType(out, path, expected, v)
+}
+
+/** Not one of the listed values: the value is shown (`named` lists them), an object or an array named by its type. */
+function badEnum(out: Problem[], path: string, expected: string, v: unknown, named = expected): void {
+  if (typeName(v) === 'object' || typeName(v) === 'array') badType(out, path, expected, v)
+  else badValue(out, path, named, v)
 }
 
 /** An optional field of a bare scalar type (no limits). */
@@ -91,7 +115,7 @@ export function* checkEventSteps(
 // biome-ignore lint: generated
 function* check_generic(v: any, out: Problem[], max: number): Generator<void, void, void> {
   let work = 0
-  if (v === null || typeof v !== 'object' || Array.isArray(v))
+  if (!isObject(v))
     badType(out, "$", "object", v)
   else {
     const p0 = v["card"]
@@ -102,10 +126,10 @@ function* check_generic(v: any, out: Problem[], max: number): Generator<void, vo
     const p5 = v["output"]
     const p6 = v["checklist"]
     if (p0 === undefined)
-      out.push({ path: "$.card", message: "is required (\"generic\")" })
+      required(out, "$.card", "\"generic\"")
     if (p0 !== undefined) {
       if (p0 !== "generic")
-        out.push({ path: "$.card", message: "expected \"generic\", got " + (typeName(p0) === "string" ? show(p0) : typeName(p0)) })
+        badConst(out, "$.card", "\"generic\"", "string", p0)
     }
     optional(out, "$.title", "string", p1)
     if (p2 !== undefined) {
@@ -115,13 +139,13 @@ function* check_generic(v: any, out: Problem[], max: number): Generator<void, vo
       object1(p3, "$.spill", out)
     }
     if (p6 !== undefined) {
-      if (p6 === null || typeof p6 !== 'object' || Array.isArray(p6))
+      if (!isObject(p6))
         badType(out, "$.checklist", "object", p6)
       else {
         const p7 = p6["items"]
         const p8 = p6["explanation"]
         if (p7 === undefined)
-          out.push({ path: "$.checklist.items", message: "is required (array)" })
+          required(out, "$.checklist.items", "array")
         if (p7 !== undefined) {
           if (!Array.isArray(p7))
             badType(out, "$.checklist.items", "array", p7)
@@ -133,20 +157,20 @@ function* check_generic(v: any, out: Problem[], max: number): Generator<void, vo
                 yield
               }
               const e10 = p7[i9]
-              if (e10 === null || typeof e10 !== 'object' || Array.isArray(e10))
+              if (!isObject(e10))
                 badType(out, "$.checklist.items[" + i9 + "]", "object", e10)
               else {
                 const p11 = e10["text"]
                 const p12 = e10["status"]
                 const p13 = e10["priority"]
                 if (p11 === undefined)
-                  out.push({ path: "$.checklist.items[" + i9 + "].text", message: "is required (string)" })
+                  required(out, "$.checklist.items[" + i9 + "].text", "string")
                 if (p12 === undefined)
-                  out.push({ path: "$.checklist.items[" + i9 + "].status", message: "is required (\"pending\" or \"in_progress\" or \"completed\" or \"cancelled\")" })
+                  required(out, "$.checklist.items[" + i9 + "].status", "\"pending\" or \"in_progress\" or \"completed\" or \"cancelled\"")
                 optional(out, "$.checklist.items[" + i9 + "].text", "string", p11)
                 if (p12 !== undefined) {
                   if (!(p12 === "pending" || p12 === "in_progress" || p12 === "completed" || p12 === "cancelled"))
-                    out.push({ path: "$.checklist.items[" + i9 + "].status", message: (typeName(p12) === 'object' || typeName(p12) === 'array' ? "expected \"pending\" or \"in_progress\" or \"completed\" or \"cancelled\", got " + typeName(p12) : "expected \"pending\" or \"in_progress\" or \"completed\" or \"cancelled\", got " + show(p12)) })
+                    badEnum(out, "$.checklist.items[" + i9 + "].status", "\"pending\" or \"in_progress\" or \"completed\" or \"cancelled\"", p12)
                 }
                 optional(out, "$.checklist.items[" + i9 + "].priority", "string", p13)
               }
@@ -162,7 +186,7 @@ function* check_generic(v: any, out: Problem[], max: number): Generator<void, vo
 // biome-ignore lint: generated
 function* check_terminal(v: any, out: Problem[], max: number): Generator<void, void, void> {
   let work = 0
-  if (v === null || typeof v !== 'object' || Array.isArray(v))
+  if (!isObject(v))
     badType(out, "$", "object", v)
   else {
     const p0 = v["card"]
@@ -180,12 +204,12 @@ function* check_terminal(v: any, out: Problem[], max: number): Generator<void, v
     const p12 = v["timedOut"]
     const p13 = v["background"]
     if (p0 === undefined)
-      out.push({ path: "$.card", message: "is required (\"terminal\")" })
+      required(out, "$.card", "\"terminal\"")
     if (p4 === undefined)
-      out.push({ path: "$.command", message: "is required (string)" })
+      required(out, "$.command", "string")
     if (p0 !== undefined) {
       if (p0 !== "terminal")
-        out.push({ path: "$.card", message: "expected \"terminal\", got " + (typeName(p0) === "string" ? show(p0) : typeName(p0)) })
+        badConst(out, "$.card", "\"terminal\"", "string", p0)
     }
     optional(out, "$.title", "string", p1)
     if (p2 !== undefined) {
@@ -220,7 +244,7 @@ function* check_terminal(v: any, out: Problem[], max: number): Generator<void, v
 // biome-ignore lint: generated
 function* check_diff(v: any, out: Problem[], max: number): Generator<void, void, void> {
   let work = 0
-  if (v === null || typeof v !== 'object' || Array.isArray(v))
+  if (!isObject(v))
     badType(out, "$", "object", v)
   else {
     const p0 = v["card"]
@@ -229,12 +253,12 @@ function* check_diff(v: any, out: Problem[], max: number): Generator<void, void,
     const p3 = v["spill"]
     const p4 = v["files"]
     if (p0 === undefined)
-      out.push({ path: "$.card", message: "is required (\"diff\")" })
+      required(out, "$.card", "\"diff\"")
     if (p4 === undefined)
-      out.push({ path: "$.files", message: "is required (array)" })
+      required(out, "$.files", "array")
     if (p0 !== undefined) {
       if (p0 !== "diff")
-        out.push({ path: "$.card", message: "expected \"diff\", got " + (typeName(p0) === "string" ? show(p0) : typeName(p0)) })
+        badConst(out, "$.card", "\"diff\"", "string", p0)
     }
     optional(out, "$.title", "string", p1)
     if (p2 !== undefined) {
@@ -254,7 +278,7 @@ function* check_diff(v: any, out: Problem[], max: number): Generator<void, void,
             yield
           }
           const e6 = p4[i5]
-          if (e6 === null || typeof e6 !== 'object' || Array.isArray(e6))
+          if (!isObject(e6))
             badType(out, "$.files[" + i5 + "]", "object", e6)
           else {
             const p7 = e6["path"]
@@ -265,7 +289,7 @@ function* check_diff(v: any, out: Problem[], max: number): Generator<void, void,
             const p12 = e6["status"]
             const p13 = e6["language"]
             if (p7 === undefined)
-              out.push({ path: "$.files[" + i5 + "].path", message: "is required (string)" })
+              required(out, "$.files[" + i5 + "].path", "string")
             optional(out, "$.files[" + i5 + "].path", "string", p7)
             optional(out, "$.files[" + i5 + "].oldPath", "string", p8)
             optional(out, "$.files[" + i5 + "].patch", "string", p9)
@@ -279,7 +303,7 @@ function* check_diff(v: any, out: Problem[], max: number): Generator<void, void,
             }
             if (p12 !== undefined) {
               if (!(p12 === "added" || p12 === "deleted" || p12 === "modified" || p12 === "renamed" || p12 === "copied" || p12 === "binary"))
-                out.push({ path: "$.files[" + i5 + "].status", message: (typeName(p12) === 'object' || typeName(p12) === 'array' ? "expected \"added\" or \"deleted\" or \"modified\" or \"renamed\" or \"copied\" or \"binary\", got " + typeName(p12) : "expected \"added\" or \"deleted\" or \"modified\" or \"renamed\" or \"copied\" or \"binary\", got " + show(p12)) })
+                badEnum(out, "$.files[" + i5 + "].status", "\"added\" or \"deleted\" or \"modified\" or \"renamed\" or \"copied\" or \"binary\"", p12)
             }
             optional(out, "$.files[" + i5 + "].language", "string", p13)
           }
@@ -292,7 +316,7 @@ function* check_diff(v: any, out: Problem[], max: number): Generator<void, void,
 // biome-ignore lint: generated
 function* check_read(v: any, out: Problem[], max: number): Generator<void, void, void> {
   let work = 0
-  if (v === null || typeof v !== 'object' || Array.isArray(v))
+  if (!isObject(v))
     badType(out, "$", "object", v)
   else {
     const p0 = v["card"]
@@ -305,14 +329,14 @@ function* check_read(v: any, out: Problem[], max: number): Generator<void, void,
     const p7 = v["totalLines"]
     const p8 = v["language"]
     if (p0 === undefined)
-      out.push({ path: "$.card", message: "is required (\"read\")" })
+      required(out, "$.card", "\"read\"")
     if (p4 === undefined)
-      out.push({ path: "$.path", message: "is required (string)" })
+      required(out, "$.path", "string")
     if (p5 === undefined)
-      out.push({ path: "$.content", message: "is required (string)" })
+      required(out, "$.content", "string")
     if (p0 !== undefined) {
       if (p0 !== "read")
-        out.push({ path: "$.card", message: "expected \"read\", got " + (typeName(p0) === "string" ? show(p0) : typeName(p0)) })
+        badConst(out, "$.card", "\"read\"", "string", p0)
     }
     optional(out, "$.title", "string", p1)
     if (p2 !== undefined) {
@@ -346,7 +370,7 @@ function* check_read(v: any, out: Problem[], max: number): Generator<void, void,
 // biome-ignore lint: generated
 function* check_search(v: any, out: Problem[], max: number): Generator<void, void, void> {
   let work = 0
-  if (v === null || typeof v !== 'object' || Array.isArray(v))
+  if (!isObject(v))
     badType(out, "$", "object", v)
   else {
     const p0 = v["card"]
@@ -363,16 +387,16 @@ function* check_search(v: any, out: Problem[], max: number): Generator<void, voi
     const p11 = v["totalMatches"]
     const p12 = v["totalFiles"]
     if (p0 === undefined)
-      out.push({ path: "$.card", message: "is required (\"search\")" })
+      required(out, "$.card", "\"search\"")
     if (p4 === undefined)
-      out.push({ path: "$.query", message: "is required (string)" })
+      required(out, "$.query", "string")
     if (p5 === undefined)
-      out.push({ path: "$.mode", message: "is required (\"content\" or \"files\" or \"count\")" })
+      required(out, "$.mode", "\"content\" or \"files\" or \"count\"")
     if (p10 === undefined)
-      out.push({ path: "$.matches", message: "is required (array)" })
+      required(out, "$.matches", "array")
     if (p0 !== undefined) {
       if (p0 !== "search")
-        out.push({ path: "$.card", message: "expected \"search\", got " + (typeName(p0) === "string" ? show(p0) : typeName(p0)) })
+        badConst(out, "$.card", "\"search\"", "string", p0)
     }
     optional(out, "$.title", "string", p1)
     if (p2 !== undefined) {
@@ -384,7 +408,7 @@ function* check_search(v: any, out: Problem[], max: number): Generator<void, voi
     optional(out, "$.query", "string", p4)
     if (p5 !== undefined) {
       if (!(p5 === "content" || p5 === "files" || p5 === "count"))
-        out.push({ path: "$.mode", message: (typeName(p5) === 'object' || typeName(p5) === 'array' ? "expected \"content\" or \"files\" or \"count\", got " + typeName(p5) : "expected \"content\" or \"files\" or \"count\", got " + show(p5)) })
+        badEnum(out, "$.mode", "\"content\" or \"files\" or \"count\"", p5)
     }
     optional(out, "$.path", "string", p6)
     optional(out, "$.glob", "string", p7)
@@ -401,7 +425,7 @@ function* check_search(v: any, out: Problem[], max: number): Generator<void, voi
             yield
           }
           const e14 = p10[i13]
-          if (e14 === null || typeof e14 !== 'object' || Array.isArray(e14))
+          if (!isObject(e14))
             badType(out, "$.matches[" + i13 + "]", "object", e14)
           else {
             const p15 = e14["path"]
@@ -411,7 +435,7 @@ function* check_search(v: any, out: Problem[], max: number): Generator<void, voi
             const p19 = e14["context"]
             const p20 = e14["count"]
             if (p15 === undefined)
-              out.push({ path: "$.matches[" + i13 + "].path", message: "is required (string)" })
+              required(out, "$.matches[" + i13 + "].path", "string")
             optional(out, "$.matches[" + i13 + "].path", "string", p15)
             if (p16 !== undefined) {
               if (!Number.isInteger(p16)) {
@@ -485,7 +509,7 @@ function* check_search(v: any, out: Problem[], max: number): Generator<void, voi
 // biome-ignore lint: generated
 function* check_web(v: any, out: Problem[], max: number): Generator<void, void, void> {
   let work = 0
-  if (v === null || typeof v !== 'object' || Array.isArray(v))
+  if (!isObject(v))
     badType(out, "$", "object", v)
   else {
     const p0 = v["card"]
@@ -506,12 +530,12 @@ function* check_web(v: any, out: Problem[], max: number): Generator<void, void, 
     const p15 = v["error"]
     const p16 = v["durationMs"]
     if (p0 === undefined)
-      out.push({ path: "$.card", message: "is required (\"web\")" })
+      required(out, "$.card", "\"web\"")
     if (p4 === undefined)
-      out.push({ path: "$.url", message: "is required (string)" })
+      required(out, "$.url", "string")
     if (p0 !== undefined) {
       if (p0 !== "web")
-        out.push({ path: "$.card", message: "expected \"web\", got " + (typeName(p0) === "string" ? show(p0) : typeName(p0)) })
+        badConst(out, "$.card", "\"web\"", "string", p0)
     }
     optional(out, "$.title", "string", p1)
     if (p2 !== undefined) {
@@ -542,7 +566,7 @@ function* check_web(v: any, out: Problem[], max: number): Generator<void, void, 
     optional(out, "$.excerpt", "string", p12)
     if (p13 !== undefined) {
       if (!(p13 === "text" || p13 === "markdown"))
-        out.push({ path: "$.excerptFormat", message: (typeName(p13) === 'object' || typeName(p13) === 'array' ? "expected \"text\" or \"markdown\", got " + typeName(p13) : "expected \"text\" or \"markdown\", got " + show(p13)) })
+        badEnum(out, "$.excerptFormat", "\"text\" or \"markdown\"", p13)
     }
     if (p14 !== undefined) {
       if (!Array.isArray(p14))
@@ -555,16 +579,16 @@ function* check_web(v: any, out: Problem[], max: number): Generator<void, void, 
             yield
           }
           const e18 = p14[i17]
-          if (e18 === null || typeof e18 !== 'object' || Array.isArray(e18))
+          if (!isObject(e18))
             badType(out, "$.results[" + i17 + "]", "object", e18)
           else {
             const p19 = e18["url"]
             const p20 = e18["title"]
             const p21 = e18["snippet"]
             if (p19 === undefined)
-              out.push({ path: "$.results[" + i17 + "].url", message: "is required (string)" })
+              required(out, "$.results[" + i17 + "].url", "string")
             if (p20 === undefined)
-              out.push({ path: "$.results[" + i17 + "].title", message: "is required (string)" })
+              required(out, "$.results[" + i17 + "].title", "string")
             optional(out, "$.results[" + i17 + "].url", "string", p19)
             optional(out, "$.results[" + i17 + "].title", "string", p20)
             optional(out, "$.results[" + i17 + "].snippet", "string", p21)
@@ -587,7 +611,7 @@ function* check_web(v: any, out: Problem[], max: number): Generator<void, void, 
 // biome-ignore lint: generated
 function* event_call(v: any, out: Problem[], max: number): Generator<void, void, void> {
   let work = 0
-  if (v === null || typeof v !== 'object' || Array.isArray(v))
+  if (!isObject(v))
     badType(out, "$", "object", v)
   else {
     const p0 = v["type"]
@@ -599,14 +623,14 @@ function* event_call(v: any, out: Problem[], max: number): Generator<void, void,
     const p6 = v["status"]
     const p7 = v["sidechain"]
     if (p0 === undefined)
-      out.push({ path: "$.type", message: "is required (\"call\")" })
+      required(out, "$.type", "\"call\"")
     if (p1 === undefined)
-      out.push({ path: "$.id", message: "is required (string)" })
+      required(out, "$.id", "string")
     if (p3 === undefined)
-      out.push({ path: "$.toolName", message: "is required (string)" })
+      required(out, "$.toolName", "string")
     if (p0 !== undefined) {
       if (p0 !== "call")
-        out.push({ path: "$.type", message: "expected \"call\", got " + (typeName(p0) === "string" ? show(p0) : typeName(p0)) })
+        badConst(out, "$.type", "\"call\"", "string", p0)
     }
     if (p1 !== undefined) {
       if (typeof p1 !== 'string') {
@@ -629,7 +653,7 @@ function* event_call(v: any, out: Problem[], max: number): Generator<void, void,
     }
     if (p6 !== undefined) {
       if (!(p6 === "pending" || p6 === "running"))
-        out.push({ path: "$.status", message: (typeName(p6) === 'object' || typeName(p6) === 'array' ? "expected \"pending\" or \"running\", got " + typeName(p6) : "expected \"pending\" or \"running\", got " + show(p6)) })
+        badEnum(out, "$.status", "\"pending\" or \"running\"", p6)
     }
     optional(out, "$.sidechain", "string", p7)
   }
@@ -638,7 +662,7 @@ function* event_call(v: any, out: Problem[], max: number): Generator<void, void,
 // biome-ignore lint: generated
 function* event_update(v: any, out: Problem[], max: number): Generator<void, void, void> {
   let work = 0
-  if (v === null || typeof v !== 'object' || Array.isArray(v))
+  if (!isObject(v))
     badType(out, "$", "object", v)
   else {
     const p0 = v["type"]
@@ -649,12 +673,12 @@ function* event_update(v: any, out: Problem[], max: number): Generator<void, voi
     const p5 = v["appendOutput"]
     const p6 = v["status"]
     if (p0 === undefined)
-      out.push({ path: "$.type", message: "is required (\"update\")" })
+      required(out, "$.type", "\"update\"")
     if (p1 === undefined)
-      out.push({ path: "$.id", message: "is required (string)" })
+      required(out, "$.id", "string")
     if (p0 !== undefined) {
       if (p0 !== "update")
-        out.push({ path: "$.type", message: "expected \"update\", got " + (typeName(p0) === "string" ? show(p0) : typeName(p0)) })
+        badConst(out, "$.type", "\"update\"", "string", p0)
     }
     if (p1 !== undefined) {
       if (typeof p1 !== 'string') {
@@ -670,7 +694,7 @@ function* event_update(v: any, out: Problem[], max: number): Generator<void, voi
     optional(out, "$.appendOutput", "string", p5)
     if (p6 !== undefined) {
       if (!(p6 === "pending" || p6 === "running"))
-        out.push({ path: "$.status", message: (typeName(p6) === 'object' || typeName(p6) === 'array' ? "expected \"pending\" or \"running\", got " + typeName(p6) : "expected \"pending\" or \"running\", got " + show(p6)) })
+        badEnum(out, "$.status", "\"pending\" or \"running\"", p6)
     }
   }
 }
@@ -678,7 +702,7 @@ function* event_update(v: any, out: Problem[], max: number): Generator<void, voi
 // biome-ignore lint: generated
 function* event_result(v: any, out: Problem[], max: number): Generator<void, void, void> {
   let work = 0
-  if (v === null || typeof v !== 'object' || Array.isArray(v))
+  if (!isObject(v))
     badType(out, "$", "object", v)
   else {
     const p0 = v["type"]
@@ -689,14 +713,14 @@ function* event_result(v: any, out: Problem[], max: number): Generator<void, voi
     const p5 = v["error"]
     const p6 = v["durationMs"]
     if (p0 === undefined)
-      out.push({ path: "$.type", message: "is required (\"result\")" })
+      required(out, "$.type", "\"result\"")
     if (p1 === undefined)
-      out.push({ path: "$.id", message: "is required (string)" })
+      required(out, "$.id", "string")
     if (p3 === undefined)
-      out.push({ path: "$.status", message: "is required (\"completed\" or \"failed\" or \"cancelled\")" })
+      required(out, "$.status", "\"completed\" or \"failed\" or \"cancelled\"")
     if (p0 !== undefined) {
       if (p0 !== "result")
-        out.push({ path: "$.type", message: "expected \"result\", got " + (typeName(p0) === "string" ? show(p0) : typeName(p0)) })
+        badConst(out, "$.type", "\"result\"", "string", p0)
     }
     if (p1 !== undefined) {
       if (typeof p1 !== 'string') {
@@ -711,7 +735,7 @@ function* event_result(v: any, out: Problem[], max: number): Generator<void, voi
     optional(out, "$.time", "number", p2)
     if (p3 !== undefined) {
       if (!(p3 === "completed" || p3 === "failed" || p3 === "cancelled"))
-        out.push({ path: "$.status", message: (typeName(p3) === 'object' || typeName(p3) === 'array' ? "expected \"completed\" or \"failed\" or \"cancelled\", got " + typeName(p3) : "expected \"completed\" or \"failed\" or \"cancelled\", got " + show(p3)) })
+        badEnum(out, "$.status", "\"completed\" or \"failed\" or \"cancelled\"", p3)
     }
     optional(out, "$.error", "string", p5)
     if (p6 !== undefined) {
@@ -728,7 +752,7 @@ function* event_result(v: any, out: Problem[], max: number): Generator<void, voi
 // biome-ignore lint: generated
 function* event_approval(v: any, out: Problem[], max: number): Generator<void, void, void> {
   let work = 0
-  if (v === null || typeof v !== 'object' || Array.isArray(v))
+  if (!isObject(v))
     badType(out, "$", "object", v)
   else {
     const p0 = v["type"]
@@ -737,14 +761,14 @@ function* event_approval(v: any, out: Problem[], max: number): Generator<void, v
     const p3 = v["options"]
     const p4 = v["reason"]
     if (p0 === undefined)
-      out.push({ path: "$.type", message: "is required (\"approval\")" })
+      required(out, "$.type", "\"approval\"")
     if (p1 === undefined)
-      out.push({ path: "$.id", message: "is required (string)" })
+      required(out, "$.id", "string")
     if (p3 === undefined)
-      out.push({ path: "$.options", message: "is required (array)" })
+      required(out, "$.options", "array")
     if (p0 !== undefined) {
       if (p0 !== "approval")
-        out.push({ path: "$.type", message: "expected \"approval\", got " + (typeName(p0) === "string" ? show(p0) : typeName(p0)) })
+        badConst(out, "$.type", "\"approval\"", "string", p0)
     }
     if (p1 !== undefined) {
       if (typeof p1 !== 'string') {
@@ -772,18 +796,18 @@ function* event_approval(v: any, out: Problem[], max: number): Generator<void, v
             yield
           }
           const e6 = p3[i5]
-          if (e6 === null || typeof e6 !== 'object' || Array.isArray(e6))
+          if (!isObject(e6))
             badType(out, "$.options[" + i5 + "]", "object", e6)
           else {
             const p7 = e6["optionId"]
             const p8 = e6["kind"]
             const p9 = e6["label"]
             if (p7 === undefined)
-              out.push({ path: "$.options[" + i5 + "].optionId", message: "is required (string)" })
+              required(out, "$.options[" + i5 + "].optionId", "string")
             if (p8 === undefined)
-              out.push({ path: "$.options[" + i5 + "].kind", message: "is required (\"allow_once\" or \"allow_always\" or \"reject_once\" or \"reject_always\")" })
+              required(out, "$.options[" + i5 + "].kind", "\"allow_once\" or \"allow_always\" or \"reject_once\" or \"reject_always\"")
             if (p9 === undefined)
-              out.push({ path: "$.options[" + i5 + "].label", message: "is required (string)" })
+              required(out, "$.options[" + i5 + "].label", "string")
             if (p7 !== undefined) {
               if (typeof p7 !== 'string') {
                 badType(out, "$.options[" + i5 + "].optionId", "string", p7)
@@ -796,7 +820,7 @@ function* event_approval(v: any, out: Problem[], max: number): Generator<void, v
             }
             if (p8 !== undefined) {
               if (!(p8 === "allow_once" || p8 === "allow_always" || p8 === "reject_once" || p8 === "reject_always"))
-                out.push({ path: "$.options[" + i5 + "].kind", message: (typeName(p8) === 'object' || typeName(p8) === 'array' ? "expected \"allow_once\" or \"allow_always\" or \"reject_once\" or \"reject_always\", got " + typeName(p8) : "expected \"allow_once\" or \"allow_always\" or \"reject_once\" or \"reject_always\", got " + show(p8)) })
+                badEnum(out, "$.options[" + i5 + "].kind", "\"allow_once\" or \"allow_always\" or \"reject_once\" or \"reject_always\"", p8)
             }
             if (p9 !== undefined) {
               if (typeof p9 !== 'string') {
@@ -826,7 +850,7 @@ function* event_approval(v: any, out: Problem[], max: number): Generator<void, v
 // biome-ignore lint: generated
 function* event_decision(v: any, out: Problem[], max: number): Generator<void, void, void> {
   let work = 0
-  if (v === null || typeof v !== 'object' || Array.isArray(v))
+  if (!isObject(v))
     badType(out, "$", "object", v)
   else {
     const p0 = v["type"]
@@ -836,14 +860,14 @@ function* event_decision(v: any, out: Problem[], max: number): Generator<void, v
     const p4 = v["by"]
     const p5 = v["reason"]
     if (p0 === undefined)
-      out.push({ path: "$.type", message: "is required (\"decision\")" })
+      required(out, "$.type", "\"decision\"")
     if (p1 === undefined)
-      out.push({ path: "$.id", message: "is required (string)" })
+      required(out, "$.id", "string")
     if (p3 === undefined)
-      out.push({ path: "$.optionId", message: "is required (string)" })
+      required(out, "$.optionId", "string")
     if (p0 !== undefined) {
       if (p0 !== "decision")
-        out.push({ path: "$.type", message: "expected \"decision\", got " + (typeName(p0) === "string" ? show(p0) : typeName(p0)) })
+        badConst(out, "$.type", "\"decision\"", "string", p0)
     }
     if (p1 !== undefined) {
       if (typeof p1 !== 'string') {
@@ -887,7 +911,7 @@ function* event_decision(v: any, out: Problem[], max: number): Generator<void, v
 
 // biome-ignore lint: generated
 function object0(v: any, at: string, out: Problem[]): void {
-  if (v === null || typeof v !== 'object' || Array.isArray(v))
+  if (!isObject(v))
     badType(out, at + "", "object", v)
   else {
     const p0 = v["shownBytes"]
@@ -933,14 +957,14 @@ function object0(v: any, at: string, out: Problem[]): void {
 
 // biome-ignore lint: generated
 function object1(v: any, at: string, out: Problem[]): void {
-  if (v === null || typeof v !== 'object' || Array.isArray(v))
+  if (!isObject(v))
     badType(out, at + "", "object", v)
   else {
     const p0 = v["path"]
     const p1 = v["totalBytes"]
     const p2 = v["previewBytes"]
     if (p0 === undefined)
-      out.push({ path: at + ".path", message: "is required (string)" })
+      required(out, at + ".path", "string")
     optional(out, at + ".path", "string", p0)
     if (p1 !== undefined) {
       if (!Number.isInteger(p1)) {
