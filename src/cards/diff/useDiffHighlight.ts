@@ -2,6 +2,7 @@ import { type UIEvent, useCallback, useMemo, useState } from 'react'
 import type { DiffFileView, DiffRow, DiffRowModel, SplitRow, WordDiff } from '../../text/diff'
 import { type SideDoc, type SideDocs, sideDocs } from '../../text/diff/sides'
 import type { TokenLine } from '../../text/highlight/types'
+import { usePageIdle } from '../shared/frameTurn'
 import { useHighlightedLines, useHighlighter } from '../shared/highlight'
 import { DIFF_ROW_HEIGHT, HIGHLIGHT_MARGIN } from './constants'
 
@@ -73,12 +74,14 @@ export function useDiffHighlight(
     setFirst(Math.floor(e.currentTarget.scrollTop / DIFF_ROW_HEIGHT))
   }, [])
   const screen = Math.ceil(maxHeight / DIFF_ROW_HEIGHT)
+  // the rows in view get colour first; the margin around them once the page has been idle
+  const margin = usePageIdle() ? HIGHLIGHT_MARGIN : 0
   const range = useMemo(
     () =>
       highlighter
-        ? docRanges(model, Math.max(0, first - HIGHLIGHT_MARGIN), first + screen + HIGHLIGHT_MARGIN, docs)
+        ? docRanges(model, Math.max(0, first - margin), first + screen + margin, docs)
         : EMPTY_RANGES,
-    [highlighter, model, first, screen, docs],
+    [highlighter, model, first, screen, docs, margin],
   )
   const oldHl = useHighlightedLines(docs.old.lines, {
     path: file.oldPath ?? file.path,

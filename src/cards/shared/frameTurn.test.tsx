@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { afterPaint, useNextTask } from './frameTurn'
+import { afterPaint, useNextTask, usePageIdle, whenIdle } from './frameTurn'
 
 // jsdom (no layout): where afterPaint waits for a frame and where it cannot. The browser test
 // (frameTurn.browser.test.ts) covers the frame turns in Chromium.
@@ -56,6 +56,80 @@ describe('afterPaint', () => {
 function Probe({ on = true }: { on?: boolean }) {
   return <p>{useNextTask(on) ? 'now' : 'soon'}</p>
 }
+
+describe('whenIdle', () => {
+  /** A stub `requestIdleCallback` that answers when told, and the timeouts it was asked for. */
+  function idleStub() {
+    const waiting: IdleRequestCallback[] = []
+    const timeouts: number[] = []
+    vi.stubGlobal('requestIdleCallback', (cb: IdleRequestCallback, o?: IdleRequestOptions) => {
+      waiting.push(cb)
+      timeouts.push(o?.timeout ?? Number.NaN)
+      return waiting.length
+    })
+    const answer = (room: number, didTimeout = false) => {
+      for (const cb of waiting.splice(0)) cb({ didTimeout, timeRemaining: () => room })
+    }
+    return { waiting, timeouts, answer }
+  }
+  const settled = async (p: Promise<void>) => {
+    let done = false
+    p.then(() => {
+      done = true
+    })
+    await Promise.resolve()
+    await Promise.resolve()
+    return done
+  }
+
+  it('resolves at once where there is no requestIdleCallback (Safari, jsdom)', async () => {
+    expect(typeof requestIdleCallback).toBe('undefined')
+    expect(await settled(whenIdle(2000, 30))).toBe(true)
+  })
+
+  it('waits for an idle period with `room` ms left, asking again after shorter ones', async () => {
+    const idle = idleStub()
+    const p = whenIdle(2000, 30)
+    idle.answer(12)
+    idle.answer(29)
+    expect(await settled(p)).toBe(false)
+    expect(idle.waiting.length, 'asked again').toBe(1)
+    idle.answer(30)
+    expect(await settled(p)).toBe(true)
+    // any idle period will do without `room`
+    const q = whenIdle(300)
+    idle.answer(0)
+    expect(await settled(q)).toBe(true)
+  })
+
+  it('resolves when its timeout passes, and asks again with what is left of it', async () => {
+    const idle = idleStub()
+    const p = whenIdle(2000, 30)
+    expect(idle.timeouts[0]).toBeGreaterThan(1900)
+    expect(idle.timeouts[0]).toBeLessThanOrEqual(2000)
+    idle.answer(5)
+    expect(idle.timeouts[1]).toBeLessThanOrEqual(idle.timeouts[0]!)
+    idle.answer(0, true)
+    expect(await settled(p)).toBe(true)
+  })
+})
+
+let idleSeen: boolean[] = []
+function IdleProbe() {
+  idleSeen.push(usePageIdle())
+  return null
+}
+
+describe('usePageIdle', () => {
+  it('is true at once where work is not paced (jsdom, server render)', () => {
+    idleSeen = []
+    render(<IdleProbe />)
+    expect(idleSeen).toEqual([true])
+    idleSeen = []
+    renderToString(<IdleProbe />)
+    expect(idleSeen).toEqual([true])
+  })
+})
 
 describe('useNextTask', () => {
   const layout = () =>

@@ -128,3 +128,49 @@ export function afterPaint(fn: () => void): () => void {
     clearTimeout(timer)
   }
 }
+
+/**
+ * Resolves in an idle period of the page (`requestIdleCallback`) with `room` ms or more left in it, asking
+ * again until one comes, at the latest after `timeout` ms; at once where there is no `requestIdleCallback`
+ * (Safari, jsdom).
+ */
+export function whenIdle(timeout: number, room = 0): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback !== 'function') return resolve()
+    const end = performance.now() + timeout
+    const ask = (wait: number) =>
+      requestIdleCallback(
+        (d) =>
+          d.didTimeout || d.timeRemaining() >= room ? resolve() : ask(Math.max(1, end - performance.now())),
+        { timeout: wait },
+      )
+    ask(timeout)
+  })
+}
+
+/** The page's first idle period of 30 ms or more (at most 2 s after the first card asked): one wait per page. */
+let pageIdle: Promise<unknown> | undefined
+let pageWasIdle = false
+
+/**
+ * False until the page has been idle (a period of 30 ms or more, at most 2 s after the first card asked),
+ * true from then on: what is on screen renders and gets colour first, what is beyond it (a diff's files
+ * below the screen, colour for rows around the view) waits for it, so that the first second's work is the
+ * screen's. True at once where work is not paced (server render, hydrating, jsdom).
+ */
+export function usePageIdle(): boolean {
+  const paced = usePaced()
+  const [idle, setIdle] = useState(pageWasIdle || !paced)
+  useEffect(() => {
+    if (idle) return
+    let live = true
+    pageIdle ??= whenIdle(2000, 30).then(() => {
+      pageWasIdle = true
+    })
+    pageIdle.then(() => live && setIdle(true))
+    return () => {
+      live = false
+    }
+  }, [idle])
+  return idle
+}

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react'
-import { inFrameTurn } from './frameTurn'
+import { inFrameTurn, usePageIdle } from './frameTurn'
 
 /** How far beyond the viewport an element counts as near: one viewport height above and below. */
 const NEAR_MARGIN = '100% 0px'
@@ -7,12 +7,15 @@ const NEAR_MARGIN = '100% 0px'
 /**
  * Whether an element has come near the viewport (within one viewport height of it): false until then,
  * true from then on. Elements that come near together turn true one per animation frame, in the order
- * they came (`inFrameTurn`). True at once when `eager`, and where there is no IntersectionObserver
+ * they came (`inFrameTurn`). Until the page has first been idle (`usePageIdle`) only the viewport itself
+ * counts, so that the first second's work is the screen's. True at once when `eager`, and where there is no IntersectionObserver
  * (server render, jsdom), so that everything renders there. While `watch` is false the element is not
  * watched (it is not in its final place yet).
  */
 export function useNearViewport(ref: RefObject<Element | null>, eager: boolean, watch = true): boolean {
   const [near, setNear] = useState(() => eager || typeof IntersectionObserver === 'undefined')
+  // Until the page has first been idle, only what is on screen counts: the screen's rows come first.
+  const idle = usePageIdle()
   useEffect(() => {
     if (near || !watch) return
     const el = ref.current
@@ -26,10 +29,10 @@ export function useNearViewport(ref: RefObject<Element | null>, eager: boolean, 
           inFrameTurn(() => setNear(true))
         }
       },
-      { root: el.ownerDocument, rootMargin: NEAR_MARGIN },
+      { root: el.ownerDocument, rootMargin: idle ? NEAR_MARGIN : '0px' },
     )
     observer.observe(el)
     return () => observer.disconnect()
-  }, [near, ref, watch])
+  }, [near, ref, watch, idle])
   return near || eager
 }

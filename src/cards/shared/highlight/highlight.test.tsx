@@ -145,8 +145,8 @@ describe('useHighlightedLines', () => {
     })
 
     it('asks for the first colour once the page is idle (or the wait is over), not before', async () => {
-      const idle: Array<{ run: () => void; timeout: number | undefined }> = []
-      vi.stubGlobal('requestIdleCallback', (run: () => void, options?: { timeout?: number }) => {
+      const idle: Array<{ run: IdleRequestCallback; timeout: number | undefined }> = []
+      vi.stubGlobal('requestIdleCallback', (run: IdleRequestCallback, options?: { timeout?: number }) => {
         idle.push({ run, timeout: options?.timeout })
         return idle.length
       })
@@ -170,7 +170,7 @@ describe('useHighlightedLines', () => {
       expect(asked).toEqual([])
       expect(idle[0]?.timeout).toBe(FIRST_REQUEST_IDLE_MS)
       expect(FIRST_REQUEST_IDLE_MS).toBeLessThanOrEqual(500)
-      act(() => idle[0]?.run())
+      act(() => idle[0]?.run({ didTimeout: false, timeRemaining: () => 5 }))
       await waitFor(() => expect(container.querySelectorAll('[data-tk="custom"]')).toHaveLength(2))
       expect(asked).toEqual([[0, 2]])
     })

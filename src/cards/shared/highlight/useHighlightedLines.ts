@@ -9,7 +9,7 @@ import type {
 } from '../../../text/highlight/types'
 import { useHost, useTexts } from '../../host'
 import type { Texts } from '../format'
-import { afterPaint, inFrameTurn } from '../frameTurn'
+import { afterPaint, inFrameTurn, whenIdle } from '../frameTurn'
 
 export interface UseHighlightedLinesOptions {
   /** File path, for the language. */
@@ -217,17 +217,6 @@ export const COLOUR_LINES_PER_FRAME = 12
 
 /** The longest wait for an idle moment before a document's first request (ms). */
 export const FIRST_REQUEST_IDLE_MS = 300
-
-/**
- * Resolves in the page's next idle period (`requestIdleCallback`), at the latest after `timeout` ms; at
- * once where there is no `requestIdleCallback` (Safari, jsdom).
- */
-function whenIdle(timeout: number): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout })
-    else resolve()
-  })
-}
 
 const EMPTY: ReadonlyArray<TokenLine | null | undefined> = []
 
