@@ -8,9 +8,9 @@ const NEAR_MARGIN = '100% 0px'
  * Whether an element has come near the viewport (within one viewport height of it): false until then,
  * true from then on. Elements that come near together turn true one per animation frame, in the order
  * they came (`inFrameTurn`). Until the page has first been idle (`usePageIdle`) only the viewport itself
- * counts, so that the first second's work is the screen's. True at once when `eager`, and where there is no IntersectionObserver
- * (server render, jsdom), so that everything renders there. While `watch` is false the element is not
- * watched (it is not in its final place yet).
+ * counts, so that the first second's work is the screen's. True at once when `eager`, and where there is
+ * no IntersectionObserver (server render, jsdom), so that everything renders there. While `watch` is
+ * false the element is not watched (it is not in its final place yet).
  */
 export function useNearViewport(ref: RefObject<Element | null>, eager: boolean, watch = true): boolean {
   const [near, setNear] = useState(() => eager || typeof IntersectionObserver === 'undefined')
