@@ -2,8 +2,7 @@ import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, onTestFinished, test } from 'vitest'
 import '../../styles.css'
-import { diffModel, oneLineFix } from '../../../stories/fixtures/diff'
-import type { DiffIntent } from '../../protocol'
+import { diffModel, manyFiles, oneLineFix } from '../../../stories/fixtures/diff'
 import { CardRenderer } from '../CardRenderer'
 import { type ToolcardsHost, ToolcardsProvider } from '../host'
 import { DIFF_EAGER_FILES, SPLIT_MIN_WIDTH } from './constants'
@@ -84,21 +83,6 @@ describe('DiffCard width (Chromium)', () => {
     expect(read.filter((el) => el.classList.contains('tc-diff'))).toEqual([])
   })
 })
-
-/** `n` modified files of `lines` changed lines each, as git writes them. */
-function manyFiles(n: number, lines: number): DiffIntent {
-  return {
-    card: 'diff',
-    files: Array.from({ length: n }, (_, f) => {
-      const path = `src/file${f}.ts`
-      const body = Array.from(
-        { length: lines },
-        (_, i) => `-const a${i} = ${i}\n+const a${i} = ${i + 1}`,
-      ).join('\n')
-      return { path, patch: `--- a/${path}\n+++ b/${path}\n@@ -1,${lines} +1,${lines} @@\n${body}\n` }
-    }),
-  }
-}
 
 describe('DiffCard with many files (Chromium)', () => {
   test('rows render for the first files at once and for the others as they come near the screen', async () => {

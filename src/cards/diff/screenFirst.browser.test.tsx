@@ -2,8 +2,7 @@ import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { expect, test } from 'vitest'
 import '../../styles.css'
-import { diffModel } from '../../../stories/fixtures/diff'
-import type { DiffIntent } from '../../protocol'
+import { diffModel, manyFiles } from '../../../stories/fixtures/diff'
 import type { HighlightDocument, Highlighter } from '../../text/highlight/types'
 import { CardRenderer } from '../CardRenderer'
 import { ToolcardsProvider } from '../host'
@@ -31,20 +30,6 @@ const root = createRoot(host)
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 const frame = () => act(() => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0))))
-
-function manyFiles(n: number, lines: number): DiffIntent {
-  return {
-    card: 'diff',
-    files: Array.from({ length: n }, (_, f) => {
-      const path = `src/file${f}.ts`
-      const body = Array.from(
-        { length: lines },
-        (_, i) => `-const a${i} = ${i}\n+const a${i} = ${i + 1}`,
-      ).join('\n')
-      return { path, patch: `--- a/${path}\n+++ b/${path}\n@@ -1,${lines} +1,${lines} @@\n${body}\n` }
-    }),
-  }
-}
 
 test('a big diff renders and colours the screen first, and what is beyond it once the page is idle', async () => {
   /** Every range of lines the cards asked to colour. */
