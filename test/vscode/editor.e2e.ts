@@ -98,7 +98,13 @@ async function command(title: string, answer?: string, pick: string | null = ans
     } catch {
       continue
     }
-    await input.fill(`>${title}`)
+    try {
+      // The palette can close again right after it opened (a click on a tab just before moves focus late).
+      await input.fill(`>${title}`, { timeout: 3000 })
+    } catch {
+      await page.keyboard.press('Escape')
+      continue
+    }
     // The row whose label is exactly the title ("Preferences: Color Theme", not "...Color Themes in Marketplace").
     const exact = new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
     const row = page
