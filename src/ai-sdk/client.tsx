@@ -2,7 +2,8 @@
 import { type ComponentProps, useCallback, useMemo, useRef } from 'react'
 import { AI_SDK_OPTION_IDS, type AiSdkOptions, fromAiSdk, toolPart } from '../adapters/aiSdk'
 import { CardRenderer } from '../cards/CardRenderer'
-import { ToolcardsProvider, useHost, useTexts } from '../cards/host'
+import { ToolcardsProvider, useHost } from '../cards/host'
+import { useSessionTexts } from '../cards/session/texts'
 import { cx } from '../cards/shared/format'
 import { VisibleText } from '../cards/shared/VisibleText'
 import { type FoldOptions, foldSession, type SessionState } from '../session'
@@ -162,7 +163,7 @@ export function AiSdkToolParts({
     ...(approvalLabels ? { approvalLabels } : {}),
   })
   const host = useHost()
-  const t = useTexts()
+  const t = useSessionTexts()
   if (state.cards.length === 0 && state.problemCount === 0) return null
   return (
     <div {...props} className={cx('tc-ai-sdk-parts', className)} data-slot="ai-sdk-parts">

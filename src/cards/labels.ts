@@ -278,7 +278,13 @@ export interface Labels {
   durationH: string
 }
 
-/** `LABELS_EN` without the web card's meanings (see `WEB_MEANINGS_EN`): the cards' default texts. */
+/** An empty plural: a text the cards' default table leaves to the part that shows it. */
+const NO_PLURAL: Plural = { other: '' }
+
+/**
+ * `LABELS_EN` without the web card's meanings (see `WEB_MEANINGS_EN`) and the session views' texts (see
+ * `SESSION_LABELS_EN`, empty here): the cards' default texts.
+ */
 export const LABELS_EN_BASE: Labels = {
   status: {
     pending: 'Pending',
@@ -542,18 +548,19 @@ export const LABELS_EN_BASE: Labels = {
   toolResultImage: 'Tool result',
   markdown: 'Text (markdown)',
 
-  toolCalls: { one: '{n} tool call', other: '{n} tool calls' },
-  toolCallsLabel: 'Tool calls',
-  expandAll: 'Expand all',
-  collapseAll: 'Collapse all',
-  eventProblems: { one: '{n} event problem', other: '{n} event problems' },
-  eventProblem: 'Event {n}{call}: {path}',
-  eventProblemCall: ' (call {id})',
-  moreNotListed: { one: '{n} more not listed.', other: '{n} more not listed.' },
-  toolPartProblems: { one: '{n} problem in the tool parts', other: '{n} problems in the tool parts' },
-  messagesIgnored: { one: '{n} message ignored', other: '{n} messages ignored' },
-  emptySession: 'No tool calls yet.',
-  toolCallsIn: 'Tool calls in {title}',
+  // the session views' texts: in LABELS_EN; the views take SESSION_LABELS_EN where these are empty
+  toolCalls: NO_PLURAL,
+  toolCallsLabel: '',
+  expandAll: '',
+  collapseAll: '',
+  eventProblems: NO_PLURAL,
+  eventProblem: '',
+  eventProblemCall: '',
+  moreNotListed: NO_PLURAL,
+  toolPartProblems: NO_PLURAL,
+  messagesIgnored: NO_PLURAL,
+  emptySession: '',
+  toolCallsIn: '',
   envelopeInvalid: 'Invalid card envelope, shown with safe values',
   envelopeAdjusted: 'Card envelope adjusted',
   errorTextLabel: 'Error text',
@@ -629,11 +636,45 @@ const WEB_MEANINGS_EN: Pick<Labels, 'outcomeMeaning' | 'httpMeaning'> = {
   },
 }
 
-/** Every English text: the table a translation starts from (the cards' default). */
-export const LABELS_EN: Labels = /* @__PURE__ */ withWebMeanings(LABELS_EN_BASE)
+/** The texts only the session views show (`SessionView`, `VsCodeSession`, the AI SDK parts' list). */
+export type SessionLabelKey =
+  | 'toolCalls'
+  | 'toolCallsLabel'
+  | 'expandAll'
+  | 'collapseAll'
+  | 'eventProblems'
+  | 'eventProblem'
+  | 'eventProblemCall'
+  | 'moreNotListed'
+  | 'toolPartProblems'
+  | 'messagesIgnored'
+  | 'emptySession'
+  | 'toolCallsIn'
 
-function withWebMeanings(base: Labels): Labels {
-  return { ...base, ...WEB_MEANINGS_EN }
+/**
+ * The session views' English: in `LABELS_EN`, and what a session view shows where its labels leave a
+ * text empty (the cards' default table does), so that a page that renders cards only carries none of it.
+ */
+export const SESSION_LABELS_EN: Pick<Labels, SessionLabelKey> = {
+  toolCalls: { one: '{n} tool call', other: '{n} tool calls' },
+  toolCallsLabel: 'Tool calls',
+  expandAll: 'Expand all',
+  collapseAll: 'Collapse all',
+  eventProblems: { one: '{n} event problem', other: '{n} event problems' },
+  eventProblem: 'Event {n}{call}: {path}',
+  eventProblemCall: ' (call {id})',
+  moreNotListed: { one: '{n} more not listed.', other: '{n} more not listed.' },
+  toolPartProblems: { one: '{n} problem in the tool parts', other: '{n} problems in the tool parts' },
+  messagesIgnored: { one: '{n} message ignored', other: '{n} messages ignored' },
+  emptySession: 'No tool calls yet.',
+  toolCallsIn: 'Tool calls in {title}',
+}
+
+/** Every English text: the table a translation starts from (the cards' default). */
+export const LABELS_EN: Labels = /* @__PURE__ */ everyText(LABELS_EN_BASE)
+
+function everyText(base: Labels): Labels {
+  return { ...base, ...WEB_MEANINGS_EN, ...SESSION_LABELS_EN }
 }
 
 /** A host's replacement texts: any subset; a record (such as `status`) may be given in part. */

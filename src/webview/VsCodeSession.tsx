@@ -1,7 +1,8 @@
 'use client'
 import { type ComponentProps, useEffect, useState, useSyncExternalStore } from 'react'
-import { ToolcardsProvider, type ToolcardsProviderProps, useTexts } from '../cards/host'
+import { ToolcardsProvider, type ToolcardsProviderProps } from '../cards/host'
 import { SessionView, type SessionViewProps } from '../cards/session'
+import { useSessionTexts } from '../cards/session/texts'
 import { cx } from '../cards/shared/format'
 import { VisibleText } from '../cards/shared/VisibleText'
 import { UiStateProvider } from '../cards/ui-state'
@@ -80,7 +81,7 @@ function TitledSession({
   sessionProps: VsCodeSessionProps['sessionProps']
   store: WebviewBridge['store']
 }) {
-  const t = useTexts()
+  const t = useSessionTexts()
   return (
     <SessionView
       label={title ? t.text('toolCallsIn', { title }) : t.text('toolCallsLabel')}
@@ -91,7 +92,7 @@ function TitledSession({
 }
 
 function WebviewHeader({ info }: { info: BridgeInfo }) {
-  const t = useTexts()
+  const t = useSessionTexts()
   if (info.title === undefined && info.problemCount === 0) return null
   return (
     <header className="tc-webview-header" data-slot="webview-header">

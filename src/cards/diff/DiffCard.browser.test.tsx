@@ -200,7 +200,7 @@ describe('DiffCard with many files (Chromium)', () => {
     expect(Math.abs(last.bottom - top0 - wholeHeight)).toBeLessThanOrEqual(20)
   })
 
-  test('the first file and its rows in the first render, the other files in the next task, the names a frame after the first paint', async () => {
+  test('the first file in the first render, its rows and the other files in the next task, the names a frame after the first paint', async () => {
     host.style.width = '900px'
     // (the synchronous act runs the render and its effects, no frame)
     act(() =>
@@ -213,21 +213,29 @@ describe('DiffCard with many files (Chromium)', () => {
     const names = () => host.querySelectorAll('[data-slot="diff-filelist"] button').length
     const files = () =>
       host.querySelector<HTMLElement>('[data-slot="diff-pending-files"], [data-slot="diff-file"]')!
-    // The first render: the first file with its rows (the first frame shows them), one box for the other
-    // files (their sections come in the next task), no names yet.
+    // The first render: the first file, its header and a box as high as its 21 rows (they come in the
+    // next task, before the frame: useRowsNow), one box for the other files (their sections come in the
+    // next task too), no names yet.
     expect(names()).toBe(0)
     const sections = () => host.querySelectorAll('[data-slot="diff-file"]').length
     expect(sections()).toBe(DIFF_EAGER_FILES)
     const firstFile = files()
     expect(firstFile.dataset.slot).toBe('diff-file')
-    expect(firstFile.querySelector('[data-slot="diff-line"]')).not.toBeNull()
+    expect(firstFile.querySelector('[data-slot="diff-file-header"] [data-slot="diff-path"]')).not.toBeNull()
+    expect(firstFile.querySelector('[data-slot="diff-line"]')).toBeNull()
+    expect(firstFile.querySelector('[data-slot="diff-later"]')).not.toBeNull()
     expect(host.querySelector('[data-slot="diff-pending-files"]')).not.toBeNull()
+    const bottom = firstFile.getBoundingClientRect().bottom
     const top = firstFile.getBoundingClientRect().top
     await nextTask()
+    expect(firstFile.querySelectorAll('[data-slot="diff-line"]').length).toBeGreaterThan(0)
+    expect(firstFile.querySelector('[data-slot="diff-later"]')).toBeNull()
     expect(sections()).toBe(20)
     expect(host.querySelector('[data-slot="diff-pending-files"]')).toBeNull()
     expect(firstFile.isConnected).toBe(true)
     expect(firstFile.getBoundingClientRect().top).toBe(top)
+    // the box was as high as the rows: what is below the file did not move when they came
+    expect(Math.abs(firstFile.getBoundingClientRect().bottom - bottom)).toBeLessThanOrEqual(2)
     for (let i = 0; i < 10 && names() === 0; i++) await act(frame)
     expect(names()).toBe(20)
     // The list's box had its height from the start: the files below it did not move.

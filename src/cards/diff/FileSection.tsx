@@ -1,6 +1,7 @@
 import { memo, useId, useMemo, useRef } from 'react'
 import type { DiffFileView } from '../../text/diff'
 import { useTexts } from '../host'
+import { useRowsNow } from '../shared/frameTurn'
 import { useNearViewport } from '../shared/useNearViewport'
 import { VirtualLines } from '../shared/VirtualLines'
 import { VisibleText } from '../shared/VisibleText'
@@ -61,7 +62,10 @@ export const FileSection = memo(function FileSection({
   const ref = useRef<HTMLDivElement>(null)
   const shown = open || single
   // Watched once read and open: a file still being read is short, and would count as near for a moment.
-  const near = useNearViewport(ref, eager || single, shown && !pending)
+  // A file shown at once (the first, or the only one) with more than a box of rows has them from the
+  // next task: the card's first task builds its frame and this file's header.
+  const rowsNow = useRowsNow(eager || single ? laterRows(file) : 0)
+  const near = useNearViewport(ref, (eager || single) && rowsNow, shown && !pending)
   const crlf = useMemo(() => isCrlfFile(file), [file])
   return (
     <div

@@ -8,6 +8,7 @@ import { hasBidi } from '../../text/invisible'
 import { CardFrame } from '../frame/CardFrame'
 import { useCardActions, useTexts } from '../host'
 import { DEFAULT_TEXTS, type Texts } from '../shared/format'
+import { useRowsNow } from '../shared/frameTurn'
 import { HighlightedLine, useHighlightedLines } from '../shared/highlight'
 import { PathText } from '../shared/PathText'
 import { useLines } from '../shared/useLines'
@@ -233,6 +234,9 @@ function ReadBody({
   onShowAll,
 }: ReadBodyProps) {
   const t = useTexts()
+  const shown = Math.min(count, lines.length)
+  // More than a box of rows come in the next task: the first builds the card's frame and their box.
+  const rowsNow = useRowsNow(shown)
   const ref = useRef<HTMLDivElement>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const lastNumber = first + lines.length - 1
@@ -252,12 +256,13 @@ function ReadBody({
   const onScroll = useCallback(() => {
     if (timer.current === null) timer.current = setTimeout(measure, 50)
   }, [measure])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when the rows come (`rowsNow`)
   useLayoutEffect(() => {
     measure()
     return () => {
       if (timer.current !== null) clearTimeout(timer.current)
     }
-  }, [measure])
+  }, [measure, rowsNow])
 
   const renderRow = (i: number) => (
     <ReadLine
@@ -281,21 +286,31 @@ function ReadBody({
       style={gutterStyle}
       onScrollCapture={onScroll}
     >
-      {view === 'preview' ? (
+      {view === 'preview' || !rowsNow ? (
         <>
-          <div className="tc-read-lines" role="group" aria-label={label} tabIndex={0}>
-            {Array.from({ length: Math.min(count, lines.length) }, (_, i) => (
+          <div
+            className="tc-read-lines"
+            role="group"
+            aria-label={label}
+            tabIndex={0}
+            // the rows' box, until they come in the next task
+            style={rowsNow ? undefined : { height: `calc(${shown} * var(--tc-line-height))` }}
+            data-slot={rowsNow ? undefined : 'read-later'}
+          >
+            {Array.from({ length: rowsNow ? shown : 0 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the lines do not move (not `first + i`: past 2^53 two line numbers are one number)
               <div key={i} className="tc-vrow" data-index={i}>
                 {renderRow(i)}
               </div>
             ))}
           </div>
-          <div className="tc-read-more">
-            <button type="button" className="tc-button" onClick={onShowAll}>
-              {t.count('showAllLines', lines.length)}
-            </button>
-          </div>
+          {view === 'preview' ? (
+            <div className="tc-read-more">
+              <button type="button" className="tc-button" onClick={onShowAll}>
+                {t.count('showAllLines', lines.length)}
+              </button>
+            </div>
+          ) : null}
         </>
       ) : (
         <VirtualLines

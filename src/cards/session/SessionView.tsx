@@ -26,11 +26,12 @@ import type { FoldOptions, SessionProblem, SessionState, SessionStore } from '..
 import { CardRenderer } from '../CardRenderer'
 import { useCheckedSession } from '../checked'
 import { CardExpansionContext } from '../frame/CardFrame'
-import { useTexts } from '../host'
 import { cx } from '../shared/format'
+import { RowsLaterContext } from '../shared/frameTurn'
 import { InlineCode } from '../shared/InlineCode'
 import { isAtEnd } from '../shared/useFollowEnd'
 import { useScrollMemory } from '../ui-state'
+import { useSessionTexts } from './texts'
 import { useSessionEvents, useSessionStore } from './useSession'
 
 const NO_EVENTS: readonly unknown[] = []
@@ -169,7 +170,7 @@ function SessionList({
   className,
   ...props
 }: SessionViewBaseProps & { state: SessionState }) {
-  const t = useTexts()
+  const t = useSessionTexts()
   const listLabel = label ?? t.text('toolCallsLabel')
   // Checked cards, unique keys, readable problems (a host may hand over a state it made).
   const { cards, ids, keys, problems, problemCount } = useCheckedSession(state)
@@ -503,6 +504,15 @@ function SessionList({
     return () => cancelAnimationFrame(handle)
   }, [waitingKey, mountTick])
 
+  // Cards mounted after the first frame mount inside frames (scrolling): their rows come at once.
+  const rowsLater = useRef(true)
+  useEffect(() => {
+    const handle = requestAnimationFrame(() => {
+      rowsLater.current = false
+    })
+    return () => cancelAnimationFrame(handle)
+  }, [])
+
   return (
     <div
       {...props}
@@ -525,7 +535,7 @@ function SessionList({
         onClick={onClick}
         onFocus={onFocus}
       >
-        {items}
+        <RowsLaterContext.Provider value={rowsLater}>{items}</RowsLaterContext.Provider>
       </div>
     </div>
   )
@@ -609,7 +619,7 @@ const SessionToolbar = memo(function SessionToolbar({
   problemCount: number
   onExpandAll: (expanded: boolean) => void
 }) {
-  const t = useTexts()
+  const t = useSessionTexts()
   return (
     <div className="tc-session-toolbar" data-slot="session-toolbar">
       <span className="tc-session-count" data-slot="session-count">
@@ -642,7 +652,7 @@ const SessionToolbar = memo(function SessionToolbar({
 
 /** "3 events skipped", with the reasons on demand. */
 function SessionProblems({ problems, total }: { problems: readonly SessionProblem[]; total: number }) {
-  const t = useTexts()
+  const t = useSessionTexts()
   return (
     <details className="tc-session-problems" data-slot="session-problems">
       <summary>{t.count('eventProblems', total)}</summary>
