@@ -32,8 +32,10 @@ export interface Texts {
 
 /**
  * Builds the formatter for a locale and a labels table. The default table is English without the web
- * card's meanings of statuses and outcomes (`httpMeaning`, `outcomeMeaning` empty): the web card gives
- * the web engine's English where a table has none, so a page without a web card loads none of them.
+ * card's meanings of statuses and outcomes (`httpMeaning`, `outcomeMeaning` empty) and without the
+ * session views' texts (`SESSION_LABELS_EN`, empty): the web card and the session views give their own
+ * English where a table has none, so a page that shows neither loads none of them. Pass `LABELS_EN` for
+ * every text.
  */
 export function createTexts(locale: string = DEFAULT_LOCALE, labels: Labels = LABELS_EN_BASE): Texts {
   const tag = checkLocale(locale)

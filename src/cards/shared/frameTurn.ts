@@ -94,10 +94,10 @@ export const RowsLaterContext = createContext<{ current: boolean }>({ current: t
 /**
  * False in the first render of a card body that holds more than `ROWS_IN_FIRST_TASK` rows, true from the
  * next task (`useNextTask`): the card's first task builds its frame and a box as high as the rows, the
- * next builds the rows, and both run before the frame that shows them (same tab, diff: longest task
- * 10.1 ms median / 13.6 ms worst of 10 runs against 9.0 / 11.5 ms; new tab 16.5 / 24.3 against 11.8 /
- * 14.5 ms; first paint unchanged). True at once for fewer rows, where `RowsLaterContext` says so, and
- * where `useNextTask` is true at once (server render, hydration, jsdom).
+ * next builds the rows, and both run before the frame that shows them (diff, same tab, 16 runs: longest
+ * task 10.0 ms median / 11.8 ms worst against 11.1 / 17.1 ms, first paint the same; in a new tab a frame
+ * may come between the two tasks: docs/architecture.md). True at once for fewer rows, where
+ * `RowsLaterContext` says so, and where `useNextTask` is true at once (server render, hydration, jsdom).
  */
 export function useRowsNow(rows: number): boolean {
   const later = useContext(RowsLaterContext)
