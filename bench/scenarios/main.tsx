@@ -23,9 +23,11 @@ export type Scenario = 'diff' | 'terminal' | 'read' | 'search' | 'session'
 /**
  * `static`: the card's settled DOM (as the card run left it 2 s after its first paint, colours and all),
  * inserted as HTML in one task with no JavaScript: the floor of what showing that DOM costs, whoever
- * builds it.
+ * builds it. `small`: a two-line card (`ls` in a terminal card) through `CardRenderer`, in the page load
+ * after the scenario's: what the first card of a page costs at that point of the tab's history, whatever
+ * its size (the page still builds the scenario's input first, as for the card).
  */
-export type Variant = 'card' | 'pre' | 'static'
+export type Variant = 'card' | 'pre' | 'static' | 'small'
 
 export interface Result {
   scenario: Scenario
@@ -98,6 +100,12 @@ function diffIntent(): { intent: DiffIntent; text: string } {
     files.push({ path, patch })
   }
   return { intent: { card: 'diff', files }, text: patches.join('') }
+}
+
+/** The `small` variant's card: two lines of output. */
+function smallCard(): React.ReactElement {
+  const intent: TerminalIntent = { card: 'terminal', command: 'ls', output: 'README.md\nsrc\n', exitCode: 0 }
+  return <CardRenderer model={JSON.parse(JSON.stringify(model('small', 'Bash', intent))) as CardModel} />
 }
 
 function model(id: string, toolName: string, intent: unknown): CardModel {
@@ -181,7 +189,9 @@ async function bench(scenario: Scenario, variant: Variant, html = ''): Promise<R
   await sleep(400)
   ;(window as unknown as { gc?: () => void }).gc?.()
   await sleep(200)
-  const selector = variant === 'pre' ? 'pre' : prepared.selector
+  const selector =
+    variant === 'pre' ? 'pre' : variant === 'small' ? '[data-slot="terminal-line"]' : prepared.selector
+  const small = variant === 'small' ? smallCard() : null
   await nextPaint()
   await nextPaint()
   const inserted = watchFor(container, selector)
@@ -190,7 +200,9 @@ async function bench(scenario: Scenario, variant: Variant, html = ''): Promise<R
   if (variant === 'static') container.innerHTML = html
   else
     flushSync(() =>
-      root.render(variant === 'pre' ? <pre className="bench-pre">{prepared.text}</pre> : prepared.element()),
+      root.render(
+        variant === 'pre' ? <pre className="bench-pre">{prepared.text}</pre> : (small ?? prepared.element()),
+      ),
     )
   let painted = await nextPaint()
   for (let i = 0; i < 600 && !container.querySelector(selector); i++) painted = await nextPaint()
