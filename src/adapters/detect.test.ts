@@ -82,7 +82,31 @@ describe('MCP transcripts', () => {
   })
 })
 
+describe('a file that starts with a byte-order mark (as Windows tools save UTF-8)', () => {
+  it.each([
+    'openhands/basic.json',
+    'gemini-cli/session-vibe-coding-tracker.json',
+    'mcp/mcp-interview.json',
+    'swe-agent/pydicom__pydicom-1458.traj',
+    'swe-agent/function-calling-simple-history-only.traj',
+    'claude-code/tool_heavy.jsonl',
+    'codex/rollout-0.39-vibe-coding-tracker.jsonl',
+  ])('%s reads the same with one', (file) => {
+    const text = corpusText(file)
+    const plain = fromAny(text)
+    const marked = fromAny(`\uFEFF${text}`)
+    expect(plain.format).not.toBe('unknown')
+    expect(marked.format).toBe(plain.format)
+    expect(marked.events).toEqual(plain.events)
+    expect(marked.report.calls).toBeGreaterThan(0)
+  })
+})
+
 describe('fromAny report', () => {
+  it('says "1 line", not "1 lines"', () => {
+    expect(fromAny('{"a":1}').report.problem).toMatch(/^Not a format this viewer knows \(1 line\)\./)
+  })
+
   it('says which formats it knows and what it saw when the format is unknown', () => {
     const r = fromAny('hello\nworld\n{"a":1}')
     expect(r.format).toBe('unknown')

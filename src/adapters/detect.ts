@@ -7,7 +7,7 @@ import { fromGemini, isGeminiSession } from './gemini'
 import { fromMcp, fromMcpInterview, isMcpRpcMessage } from './mcp'
 import { fromOpenHands } from './openhands'
 import { fromResponses, RESPONSE_CALL_TYPES } from './responses'
-import { fromSweAgent } from './sweAgent'
+import { fromSweAgent, isSweAgentTrajectory } from './sweAgent'
 import { isObj, type Obj, obj, tryParse } from './util'
 
 export type SessionFormat =
@@ -92,6 +92,7 @@ function formatOfValue(v: unknown): SessionFormat {
   if (isGeminiSession(v)) return 'gemini-cli'
   if (Array.isArray(v.history) && ('instance_id' in v || 'issue' in v || 'instruction' in v))
     return 'openhands'
+  if (isSweAgentTrajectory(v)) return 'swe-agent'
   if (v.object === 'response' && Array.isArray(v.output)) return 'openai-responses'
   if (isObj(v.functional_test_scorecard) || isMcpCall(v) || isMcpRpcMessage(v)) return 'mcp'
   if (Array.isArray(v.events)) return formatOfLines(v.events)
@@ -271,7 +272,7 @@ export function readReport(
   if (error) report.problem = `Reading it as ${FORMAT_NAMES[format]} failed: ${error}.${skipped}`
   else if (text.trim() === '') report.problem = 'The file is empty.'
   else if (format === 'unknown')
-    report.problem = `Not a format this viewer knows (${lines} lines${likelyCalls > 0 ? `, ${likelyCalls} things that look like tool calls` : ''}).${skipped} Known formats: ${knownFormats.join('; ')}.`
+    report.problem = `Not a format this viewer knows (${lines} line${lines === 1 ? '' : 's'}${likelyCalls > 0 ? `, ${likelyCalls} things that look like tool calls` : ''}).${skipped} Known formats: ${knownFormats.join('; ')}.`
   else if (calls === 0 && likelyCalls > 0)
     report.problem = `Read as ${FORMAT_NAMES[format]}, but none of the ${likelyCalls} things that look like tool calls could be read.${skipped}`
   else if (calls === 0) report.problem = `Read as ${FORMAT_NAMES[format]}: it holds no tool calls.${skipped}`

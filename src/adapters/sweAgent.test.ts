@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { corpusText } from '../../test/helpers/corpus'
-import { fromSweAgent, readWindow } from './sweAgent'
+import { detectFormat, fromAny } from './detect'
+import { fromSweAgent, isSweAgentTrajectory, readWindow } from './sweAgent'
 
 const traj = JSON.parse(corpusText('swe-agent/pydicom__pydicom-1458.traj'))
 const events = fromSweAgent(traj)
@@ -205,5 +206,94 @@ describe('fromSweAgent with cursors', () => {
     })
     // No open file: no diff can be drawn, but the card is still failed.
     expect(end(4)).toMatchObject({ status: 'failed', error: ERROR, intent: { card: 'generic' } })
+  })
+})
+
+/*
+ * SWE-agent's own demonstration trajectories/demonstrations/function_calling_simple.traj keeps only the
+ * model's turns (`history`): no `trajectory` steps. Expected values are read from the raw turns here.
+ */
+describe('fromSweAgent on a trajectory with only `history`', () => {
+  const text = corpusText('swe-agent/function-calling-simple-history-only.traj')
+  const raw = JSON.parse(text) as { history: Array<Record<string, unknown>> }
+  const actions = raw.history.filter((h) => h.message_type === 'action')
+  const observations = raw.history.filter((h) => h.message_type === 'observation' && h.role === 'tool')
+  const read = fromAny(text)
+  const results = read.events.filter((e) => e.type === 'result') as Array<{
+    id: string
+    status: string
+    intent: Record<string, unknown>
+  }>
+
+  it('is detected, and every action turn is a card, completed', () => {
+    expect(raw).not.toHaveProperty('trajectory')
+    expect(isSweAgentTrajectory(raw)).toBe(true)
+    expect(detectFormat(text)).toBe('swe-agent')
+    expect(read.format).toBe('swe-agent')
+    expect(read.report.problem).toBeUndefined()
+    expect(read.report.calls).toBe(actions.length)
+    expect(actions.length).toBe(5)
+    expect(results.map((r) => r.status)).toEqual(actions.map(() => 'completed'))
+  })
+
+  it('gives each command its card, with the prompt lines taken off the output and read as state', () => {
+    expect(results.map((r) => r.intent.card)).toEqual(['search', 'read', 'diff', 'terminal', 'diff'])
+    // the bash step: its observation up to the prompt's "(Open file: …)" line
+    const bash = String(observations[3]!.content)
+    const tail = bash.indexOf('\n(Open file:')
+    expect(tail).toBeGreaterThan(0)
+    const cwd = /\(Current directory: ([^)]*)\)/.exec(bash)?.[1]
+    expect(results[3]!.intent).toEqual({
+      card: 'terminal',
+      command: actions[3]!.action,
+      output: bash.slice(0, tail),
+      cwd,
+    })
+    // the edit: its search and replace arguments
+    const args = JSON.parse(
+      (actions[2]!.tool_calls as Array<{ function: { arguments: string } }>)[0]!.function.arguments,
+    ) as { search: string; replace: string }
+    expect(results[2]!.intent).toMatchObject({ files: [{ oldText: args.search, newText: args.replace }] })
+    // the open: the window, CRLF read as line ends, the file's length from its header
+    expect(results[1]!.intent).toMatchObject({ card: 'read', path: 'tests/missing_colon.py', totalLines: 10 })
+    expect(String(results[1]!.intent.content)).not.toContain('\r')
+    expect(String(results[1]!.intent.content)).not.toContain('(Open file:')
+  })
+
+  it('pairs observations by call id, and leaves a step nothing answered running', () => {
+    const turn = (id: string, action: string) => ({
+      role: 'assistant',
+      message_type: 'action',
+      action,
+      tool_calls: [{ id, type: 'function', function: { name: 'bash', arguments: '{}' } }],
+    })
+    const answer = (id: string, content: string) => ({
+      role: 'tool',
+      message_type: 'observation',
+      tool_call_ids: [id],
+      content: [{ type: 'text', text: content }],
+    })
+    const events = fromSweAgent({
+      history: [
+        { role: 'system', message_type: 'system_prompt', content: 'x' },
+        turn('a', 'ls'),
+        answer('b', 'not for ls'),
+        answer('a', 'README.md'),
+        turn('c', 'cat README.md'),
+      ],
+    })
+    expect(events.filter((e) => e.type === 'call').map((e) => e.id)).toEqual(['step-1', 'step-2'])
+    expect(events.filter((e) => e.type === 'result')).toEqual([
+      expect.objectContaining({
+        id: 'step-1',
+        status: 'completed',
+        intent: { card: 'terminal', command: 'ls', output: 'README.md' },
+      }),
+    ])
+  })
+
+  it('is not claimed for a history of chat turns with no action turn', () => {
+    expect(isSweAgentTrajectory({ history: [{ role: 'assistant', content: 'hi' }] })).toBe(false)
+    expect(detectFormat(JSON.stringify({ history: [{ role: 'user', content: 'hi' }] }))).toBe('unknown')
   })
 })

@@ -19,30 +19,27 @@ import {
  * `edit A:B` diff cards (the old lines come from the last window shown of that file), `find_file`,
  * `search_dir`, `search_file` search cards, `submit` a diff card of the submitted patch, and every other
  * command a terminal card (SWE-agent records no exit code).
+ *
+ * A trajectory with no `trajectory` steps, only the model's turns (`history`, as SWE-agent's own
+ * demonstrations keep them), is read from those turns: each `action` turn is a step, its observation the
+ * next `observation` turn (by `tool_call_ids` when it has them), with the prompt's `(Open file: …)`,
+ * `(Current directory: …)` and `bash-$` lines taken off the output and read as the step's state. A step no
+ * observation answers stays running.
  */
 export function fromSweAgent(traj: unknown): SessionEvent[] {
   const t = obj(typeof traj === 'string' ? tryParse(traj) : traj)
   const sink = new EventSink()
   /** What each file's lines were, as last seen in a window: path → line number → text. */
   const seen: Seen = new Map()
-  // Function-calling runs keep each step's arguments as JSON in the model's turns (`history[].tool_calls`).
-  const toolArgs = arr(t.history)
-    .filter((h) => obj(h).role === 'assistant')
-    .map((h) => {
-      const call = obj(obj(arr(obj(h).tool_calls)[0]).function)
-      const parsed = typeof call.arguments === 'string' ? tryParse(call.arguments) : call.arguments
-      return { name: str(call.name), args: obj(parsed) }
-    })
-  arr(t.trajectory).forEach((step, i) => {
-    const s = obj(step)
-    const action = (str(s.action) ?? '').replace(/\n$/, '')
+  const steps = arr(t.trajectory).length > 0 ? trajectorySteps(t) : historySteps(arr(t.history))
+  steps.forEach((step, i) => {
+    const { action, state, call } = step
     // Some runs record the terminal's CRLF line ends: the viewers' text is read line by line.
-    const observation = (str(s.observation) ?? '').replace(/\r\n/g, '\n')
-    const state = obj(typeof s.state === 'string' ? tryParse(s.state) : s.state)
+    const observation = (step.observation ?? '').replace(/\r\n/g, '\n')
     const id = `step-${i + 1}`
     const verb = /^\s*(\S+)/.exec(action)?.[1] ?? ''
     sink.call({ id, toolName: verb || 'command', args: { command: action }, status: 'running' })
-    const call = toolArgs[i]
+    if (step.observation === undefined) return
     const { intent, failed, error } =
       verb === 'str_replace_editor' ||
       (call?.name === verb && (verb === 'insert' || (verb === 'edit' && !/^edit \d+:\d+/.test(action))))
@@ -51,6 +48,83 @@ export function fromSweAgent(traj: unknown): SessionEvent[] {
     sink.result({ id, status: failed ? 'failed' : 'completed', intent, ...(error ? { error } : {}) })
   })
   return sink.events
+}
+
+interface Step {
+  action: string
+  /** Undefined: nothing answered the step. */
+  observation: string | undefined
+  state: Record<string, unknown>
+  /** The function call of the step's turn (function-calling runs): its name and JSON arguments. */
+  call: { name: string | undefined; args: Record<string, unknown> } | undefined
+}
+
+function toolCall(turn: Record<string, unknown>): Step['call'] {
+  const call = obj(obj(arr(turn.tool_calls)[0]).function)
+  const parsed = typeof call.arguments === 'string' ? tryParse(call.arguments) : call.arguments
+  return { name: str(call.name), args: obj(parsed) }
+}
+
+function trajectorySteps(t: Record<string, unknown>): Step[] {
+  // Function-calling runs keep each step's arguments as JSON in the model's turns (`history[].tool_calls`).
+  const calls = arr(t.history)
+    .filter((h) => obj(h).role === 'assistant')
+    .map((h) => toolCall(obj(h)))
+  return arr(t.trajectory).map((step, i) => {
+    const s = obj(step)
+    return {
+      action: (str(s.action) ?? '').replace(/\n$/, ''),
+      observation: str(s.observation) ?? '',
+      state: obj(typeof s.state === 'string' ? tryParse(s.state) : s.state),
+      call: calls[i],
+    }
+  })
+}
+
+/** What SWE-agent's prompt adds after each observation in the model's turns. */
+const PROMPT_TAIL = /\r?\n?\(Open file: ([^\n]*)\)\r?\n\(Current directory: ([^\n]*)\)\r?\n[^\n]*\$\s*$/
+
+function turnText(content: unknown): string {
+  if (typeof content === 'string') return content
+  return arr(content)
+    .map((part) => str(obj(part).text) ?? '')
+    .join('')
+}
+
+function historySteps(history: unknown[]): Step[] {
+  const turns = history.map(obj)
+  const steps: Step[] = []
+  const used = new Set<number>()
+  turns.forEach((turn, i) => {
+    if (turn.role !== 'assistant' || typeof turn.action !== 'string') return
+    const call = toolCall(turn)
+    const callId = str(obj(arr(turn.tool_calls)[0]).id)
+    // the observation answering this turn: by call id, else the next observation before the next action
+    let answer = -1
+    for (let j = i + 1; j < turns.length; j++) {
+      const o = turns[j]!
+      if (o.role === 'assistant' && typeof o.action === 'string') break
+      if (used.has(j) || (o.message_type !== 'observation' && o.role !== 'tool')) continue
+      const ids = arr(o.tool_call_ids).map(str)
+      if (callId !== undefined && ids.length > 0 && !ids.includes(callId)) continue
+      answer = j
+      break
+    }
+    let observation: string | undefined
+    const state: Record<string, unknown> = {}
+    if (answer >= 0) {
+      used.add(answer)
+      observation = turnText(turns[answer]!.content)
+      const tail = PROMPT_TAIL.exec(observation)
+      if (tail) {
+        observation = observation.slice(0, tail.index)
+        state.open_file = tail[1]
+        state.working_dir = tail[2]
+      }
+    }
+    steps.push({ action: turn.action.replace(/\n$/, ''), observation, state, call })
+  })
+  return steps
 }
 
 interface Window {
@@ -382,6 +456,18 @@ function searchIntent(verb: string, action: string, observation: string): Render
   return { ...base, mode: 'content', matches, totalMatches: Number(head[1]) }
 }
 
+/**
+ * A SWE-agent trajectory: a `trajectory` array, or (SWE-agent's demonstrations) only a `history` of the
+ * model's turns with at least one `action` turn.
+ */
 export function isSweAgentTrajectory(v: unknown): boolean {
-  return isObj(v) && Array.isArray(v.trajectory)
+  if (!isObj(v)) return false
+  if (Array.isArray(v.trajectory)) return true
+  return (
+    Array.isArray(v.history) &&
+    v.history.some((h) => {
+      const turn = obj(h)
+      return turn.role === 'assistant' && typeof turn.action === 'string' && turn.message_type === 'action'
+    })
+  )
 }

@@ -53,7 +53,8 @@ export function json(v: unknown): JsonValue {
 /** Parses JSON text; `undefined` when it is not JSON. */
 export function tryParse(text: string): unknown {
   try {
-    return JSON.parse(text)
+    // a file saved with a byte-order mark (Windows tools write one): JSON.parse refuses it
+    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)
   } catch {
     return undefined
   }
