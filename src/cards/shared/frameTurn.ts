@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react'
+import { flushSync } from 'react-dom'
 
 /**
  * Work that changes what is on screen, one piece per animation frame: a file of a diff coming near the
@@ -68,14 +69,23 @@ export function usePaced(): boolean {
  * False in a component's first render (while `on`), true from the next task: what renders then is built
  * and, in a new renderer process, compiled in a task of its own, not in the task of the first render. True
  * at once where there is no layout (server render, jsdom) and when hydrating server HTML (which has it all).
+ * `frame`: should a frame come before that task (a first task long enough to pass a vsync, as in a new
+ * renderer process), render it in that frame's animation-frame callback instead, so that the frame shows
+ * it; for small work only (a screen of rows), as it lengthens that frame.
  */
-export function useNextTask(on = true): boolean {
+export function useNextTask(on = true, frame = false): boolean {
   const fromServer = useFromServer()
   const [next, setNext] = useState(!on || typeof ResizeObserver === 'undefined')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `frame` is fixed per call site
   useEffect(() => {
     if (next) return
-    const timer = setTimeout(() => setNext(true), 0)
-    return () => clearTimeout(timer)
+    const go = () => setNext(true)
+    const timer = setTimeout(go, 0)
+    const f = frame ? requestAnimationFrame(() => flushSync(go)) : 0
+    return () => {
+      clearTimeout(timer)
+      cancelAnimationFrame(f)
+    }
   }, [next])
   return next || fromServer
 }
@@ -95,14 +105,16 @@ export const RowsLaterContext = createContext<{ current: boolean }>({ current: t
  * False in the first render of a card body that holds more than `ROWS_IN_FIRST_TASK` rows, true from the
  * next task (`useNextTask`): the card's first task builds its frame and a box as high as the rows, the
  * next builds the rows, and both run before the frame that shows them (diff, same tab, 16 runs: longest
- * task 10.0 ms median / 11.8 ms worst against 11.1 / 17.1 ms, first paint the same; in a new tab a frame
- * may come between the two tasks: docs/architecture.md). True at once for fewer rows, where
+ * task 10.0 ms median / 11.8 ms worst against 11.1 / 17.1 ms, first paint the same). Where a frame comes
+ * between the two tasks (a new tab, whose first task compiles), the rows render in that frame's
+ * animation-frame callback, so no frame shows the box without its rows (diff, new tab, 12 runs: first
+ * paint 38.8 ms median against 56.3 ms, which had that frame in 8 runs). True at once for fewer rows, where
  * `RowsLaterContext` says so, and where `useNextTask` is true at once (server render, hydration, jsdom).
  */
 export function useRowsNow(rows: number): boolean {
   const later = useContext(RowsLaterContext)
   const [defer] = useState(() => rows > ROWS_IN_FIRST_TASK && later.current)
-  return useNextTask(defer)
+  return useNextTask(defer, true)
 }
 
 /**
