@@ -3,6 +3,7 @@ import { planStatus, stripLineArrows } from './claudeCode'
 import { parseCodexPatch } from './responses'
 import {
   arr,
+  contentText,
   EventSink,
   genericIntent,
   int,
@@ -500,14 +501,6 @@ function fromV1Events(list: unknown[]): SessionEvent[] {
   return sink.events
 }
 
-/** The text of an observation's `content` (`[{type: "text", text}]`, or a string in older versions). */
-function v1Text(content: unknown): string {
-  if (typeof content === 'string') return content
-  return arr(content)
-    .map((c) => (obj(c).type === 'text' ? (str(obj(c).text) ?? '') : ''))
-    .join('')
-}
-
 function v1ArgsIntent(kind: string, args: Obj): RenderIntent | undefined {
   switch (kind) {
     case 'TerminalAction':
@@ -585,7 +578,7 @@ type Outcome = { intent: RenderIntent; status: 'completed' | 'failed'; error?: s
 
 function v1Result(call: V1Call, o: Obj): Outcome {
   const { kind, args } = call
-  const text = v1Text(o.content)
+  const text = contentText(o.content)
   const isError = o.is_error === true
   const failed = (): Outcome => ({
     intent: v1ArgsIntent(kind, args) ?? genericIntent(args, text),

@@ -1,6 +1,7 @@
 import type { DiffFile, RenderIntent, SearchMatch, SessionEvent } from '../protocol'
 import {
   arr,
+  contentText,
   EventSink,
   genericIntent,
   isObj,
@@ -84,13 +85,6 @@ function trajectorySteps(t: Record<string, unknown>): Step[] {
 /** What SWE-agent's prompt adds after each observation in the model's turns. */
 const PROMPT_TAIL = /\r?\n?\(Open file: ([^\n]*)\)\r?\n\(Current directory: ([^\n]*)\)\r?\n[^\n]*\$\s*$/
 
-function turnText(content: unknown): string {
-  if (typeof content === 'string') return content
-  return arr(content)
-    .map((part) => str(obj(part).text) ?? '')
-    .join('')
-}
-
 function historySteps(history: unknown[]): Step[] {
   const turns = history.map(obj)
   const steps: Step[] = []
@@ -114,7 +108,7 @@ function historySteps(history: unknown[]): Step[] {
     const state: Record<string, unknown> = {}
     if (answer >= 0) {
       used.add(answer)
-      observation = turnText(turns[answer]!.content)
+      observation = contentText(turns[answer]!.content)
       const tail = PROMPT_TAIL.exec(observation)
       if (tail) {
         observation = observation.slice(0, tail.index)

@@ -50,6 +50,14 @@ export function json(v: unknown): JsonValue {
   return v === undefined ? null : (v as JsonValue)
 }
 
+/** A message's `content` as text: a string, or its `{type: "text", text}` parts joined. */
+export function contentText(content: unknown): string {
+  if (typeof content === 'string') return content
+  return arr(content)
+    .map((c) => (obj(c).type === 'text' ? (str(obj(c).text) ?? '') : ''))
+    .join('')
+}
+
 /** Parses JSON text; `undefined` when it is not JSON. */
 export function tryParse(text: string): unknown {
   try {
