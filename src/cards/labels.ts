@@ -282,8 +282,9 @@ export interface Labels {
 const NO_PLURAL: Plural = { other: '' }
 
 /**
- * `LABELS_EN` without the web card's meanings (see `WEB_MEANINGS_EN`) and the session views' texts (see
- * `SESSION_LABELS_EN`, empty here): the cards' default texts.
+ * `LABELS_EN` without the web card's meanings (see `WEB_MEANINGS_EN`), the web card's texts (see
+ * `WEB_LABELS_EN` in `web/texts.ts`) and the session views' texts (see `SESSION_LABELS_EN`), empty here:
+ * the cards' default texts.
  */
 export const LABELS_EN_BASE: Labels = {
   status: {
@@ -481,42 +482,32 @@ export const LABELS_EN_BASE: Labels = {
   webSearch: 'Web search',
   fetch: 'Fetch',
   results: { one: '{n} result', other: '{n} results' },
-  searchUrl: 'Search URL',
+  // the web card's own texts (empty ones): in LABELS_EN; the card takes WEB_LABELS_EN where these are empty
+  searchUrl: '',
   url: 'URL',
-  redirectedTo: 'Redirected to',
+  redirectedTo: '',
   content: 'Content',
   bytes: { one: '{n} byte', other: '{n} bytes' },
-  outcome: {
-    dns: 'DNS failure',
-    timeout: 'Timed out',
-    refused: 'Connection refused',
-    tls: 'TLS failure',
-    network: 'Network error',
-    unknown: 'Failed',
-  },
+  outcome: {} as Labels['outcome'],
   // the web card's meanings: in LABELS_EN; the card takes the web engine's English where these have none
   outcomeMeaning: {} as Labels['outcomeMeaning'],
   httpMeaning: {},
-  notALinkReason: '(not a link: {reason})',
-  userNameBeforeHost: 'user name before the host',
-  userNameBeforeHostTitle: 'The part before "@" is a user name; the host is {host}',
+  notALinkReason: '',
+  userNameBeforeHost: '',
+  userNameBeforeHostTitle: '',
   internationalizedHost: 'internationalized host',
-  internationalizedHostTitle:
-    'The host has internationalized labels, shown in punycode: it may imitate another host',
-  noResults: 'No results.',
-  showingCharacters: {
-    one: 'Showing {shown} of {n} character.',
-    other: 'Showing {shown} of {n} characters.',
-  },
-  wholeExcerptPlain: 'The whole excerpt shows as plain text.',
-  excerptLines: { one: 'Excerpt, {n} line', other: 'Excerpt, {n} lines' },
-  linkRemoved: 'Link removed: not an http, https or mailto URL',
-  imageNotLoaded: 'Image not loaded: {reason}',
+  internationalizedHostTitle: '',
+  noResults: '',
+  showingCharacters: NO_PLURAL,
+  wholeExcerptPlain: '',
+  excerptLines: NO_PLURAL,
+  linkRemoved: '',
+  imageNotLoaded: '',
   image: '[image]',
-  imageAlt: '[image: {alt}]',
-  pageText: 'Text from the page',
-  pageExcerpt: 'Page excerpt',
-  pageTextNote: 'written by the page, not by this tool',
+  imageAlt: '',
+  pageText: '',
+  pageExcerpt: '',
+  pageTextNote: '',
 
   input: 'Input',
   invalidIntent: 'Invalid render intent',
@@ -670,11 +661,67 @@ export const SESSION_LABELS_EN: Pick<Labels, SessionLabelKey> = {
   toolCallsIn: 'Tool calls in {title}',
 }
 
+/** The texts only the web card and its markdown show (empty in the cards' default table). */
+export type WebLabelKey =
+  | 'searchUrl'
+  | 'redirectedTo'
+  | 'outcome'
+  | 'notALinkReason'
+  | 'userNameBeforeHost'
+  | 'userNameBeforeHostTitle'
+  | 'internationalizedHostTitle'
+  | 'noResults'
+  | 'showingCharacters'
+  | 'wholeExcerptPlain'
+  | 'excerptLines'
+  | 'pageText'
+  | 'pageExcerpt'
+  | 'pageTextNote'
+  | 'linkRemoved'
+  | 'imageNotLoaded'
+  | 'imageAlt'
+
+/**
+ * The web card's English, written out here for `LABELS_EN`; the card's own copy is `WEB_LABELS_EN`
+ * (`web/texts.ts`, which loads with the web card: a module of the first load would put it in every page's
+ * first load). A test holds the two the same.
+ */
+const WEB_TEXTS_EN: Pick<Labels, WebLabelKey> = {
+  searchUrl: 'Search URL',
+  redirectedTo: 'Redirected to',
+  outcome: {
+    dns: 'DNS failure',
+    timeout: 'Timed out',
+    refused: 'Connection refused',
+    tls: 'TLS failure',
+    network: 'Network error',
+    unknown: 'Failed',
+  },
+  notALinkReason: '(not a link: {reason})',
+  userNameBeforeHost: 'user name before the host',
+  userNameBeforeHostTitle: 'The part before "@" is a user name; the host is {host}',
+  internationalizedHostTitle:
+    'The host has internationalized labels, shown in punycode: it may imitate another host',
+  noResults: 'No results.',
+  showingCharacters: {
+    one: 'Showing {shown} of {n} character.',
+    other: 'Showing {shown} of {n} characters.',
+  },
+  wholeExcerptPlain: 'The whole excerpt shows as plain text.',
+  excerptLines: { one: 'Excerpt, {n} line', other: 'Excerpt, {n} lines' },
+  pageText: 'Text from the page',
+  pageExcerpt: 'Page excerpt',
+  pageTextNote: 'written by the page, not by this tool',
+  linkRemoved: 'Link removed: not an http, https or mailto URL',
+  imageNotLoaded: 'Image not loaded: {reason}',
+  imageAlt: '[image: {alt}]',
+}
+
 /** Every English text: the table a translation starts from (the cards' default). */
 export const LABELS_EN: Labels = /* @__PURE__ */ everyText(LABELS_EN_BASE)
 
 function everyText(base: Labels): Labels {
-  return { ...base, ...WEB_MEANINGS_EN, ...SESSION_LABELS_EN }
+  return { ...base, ...WEB_MEANINGS_EN, ...WEB_TEXTS_EN, ...SESSION_LABELS_EN }
 }
 
 /** A host's replacement texts: any subset; a record (such as `status`) may be given in part. */

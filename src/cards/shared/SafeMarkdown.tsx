@@ -3,7 +3,8 @@ import { type ComponentProps, memo, type ReactNode, useMemo } from 'react'
 import Markdown, { type Components, type ExtraProps } from 'react-markdown'
 import { decideImage, markdownUrlTransform } from '../../text/web'
 import { markdownChunks } from '../../text/web/chunks'
-import { useHost, useTexts } from '../host'
+import { useHost } from '../host'
+import { useWebTexts } from '../web/useWebTexts'
 import { cx } from './format'
 import { usePiecesShown } from './frameTurn'
 import { SafeLink } from './SafeLink'
@@ -12,7 +13,7 @@ import { rehypeVisibleMarkers } from './visibleMarkers'
 type MdProps<K extends keyof React.JSX.IntrinsicElements> = React.JSX.IntrinsicElements[K] & ExtraProps
 
 function MdLink({ href, children }: MdProps<'a'>) {
-  const t = useTexts()
+  const t = useWebTexts()
   // `href` already went through `markdownUrlTransform`: a refused URL arrives as ''.
   if (!href) {
     return (
@@ -26,7 +27,7 @@ function MdLink({ href, children }: MdProps<'a'>) {
 
 function MdImage({ src, alt }: MdProps<'img'>) {
   const { allowRemoteImages } = useHost()
-  const t = useTexts()
+  const t = useWebTexts()
   const decision = decideImage(typeof src === 'string' ? src : '', allowRemoteImages === true)
   if (decision.kind === 'image') {
     return (

@@ -32,8 +32,8 @@ export interface Texts {
 
 /**
  * Builds the formatter for a locale and a labels table. The default table is English without the web
- * card's meanings of statuses and outcomes (`httpMeaning`, `outcomeMeaning` empty) and without the
- * session views' texts (`SESSION_LABELS_EN`, empty): the web card and the session views give their own
+ * card's texts (`WEB_LABELS_EN`, empty; its meanings of statuses and outcomes, `httpMeaning` and
+ * `outcomeMeaning`, too) and the session views' (`SESSION_LABELS_EN`, empty): the web card and the session views give their own
  * English where a table has none, so a page that shows neither loads none of them. Pass `LABELS_EN` for
  * every text.
  */

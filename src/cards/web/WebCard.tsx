@@ -13,7 +13,6 @@ import {
 } from '../../text/web'
 import { CardFrame } from '../frame/CardFrame'
 import type { OutcomeFacts } from '../frame/outcome'
-import { useTexts } from '../host'
 import type { FetchErrorKind } from '../labels'
 import { cx, type Texts } from '../shared/format'
 import { LazyMarkdown } from '../shared/LazyMarkdown'
@@ -21,6 +20,8 @@ import { SafeLink } from '../shared/SafeLink'
 import { useLines } from '../shared/useLines'
 import { VirtualLines } from '../shared/VirtualLines'
 import { VisibleText } from '../shared/VisibleText'
+import { WEB_LABELS_EN } from './texts'
+import { useWebTexts } from './useWebTexts'
 
 export interface WebCardProps {
   model: CardModel
@@ -69,7 +70,7 @@ export function webOutcome(intent: WebIntent, t: Texts): WebOutcomeText | undefi
   const kind = ERROR_KINDS.has(o.kind) ? (o.kind as FetchErrorKind) : 'unknown'
   return {
     kind,
-    label: t.labels.outcome[kind],
+    label: t.labels.outcome[kind] ?? WEB_LABELS_EN.outcome[kind],
     meaning: t.labels.outcomeMeaning[kind] ?? o.meaning,
     failed: true,
   }
@@ -93,7 +94,7 @@ export function webOutcomeFacts(outcome: WebOutcomeText | undefined, hasModelErr
  * text, only http/https/mailto links survive, and remote images load only when the host allows them.
  */
 export function WebCard({ model, intent }: WebCardProps) {
-  const t = useTexts()
+  const t = useWebTexts()
   const isSearch = intent.query !== undefined || intent.results !== undefined
   const outcome = webOutcome(intent, t)
   const type = intent.contentType ? parseContentType(intent.contentType) : undefined
@@ -247,7 +248,7 @@ function ErrorNotice({ outcome, error }: { outcome: WebOutcomeText | undefined; 
  * rest dimmed; a flag for hosts that may imitate another. A refused URL stays text, with the reason.
  */
 export function UrlView({ url, className }: { url: string; className?: string }) {
-  const t = useTexts()
+  const t = useWebTexts()
   const j = judgeUrl(url)
   if (!j.ok) {
     return (
@@ -269,7 +270,7 @@ export function UrlView({ url, className }: { url: string; className?: string })
 }
 
 function HostFlag({ origin }: { origin: string }) {
-  const t = useTexts()
+  const t = useWebTexts()
   const userInfo = origin.includes('@')
   return (
     <span
@@ -287,7 +288,7 @@ function HostFlag({ origin }: { origin: string }) {
 }
 
 const ResultList = memo(function ResultList({ results, busy }: { results: WebResult[]; busy: boolean }) {
-  const t = useTexts()
+  const t = useWebTexts()
   if (results.length === 0) {
     return <p className="tc-web-empty">{busy ? t.text('searching') : t.text('noResults')}</p>
   }
@@ -313,7 +314,7 @@ const ResultList = memo(function ResultList({ results, busy }: { results: WebRes
 
 /** The URL as text under a result: origin then the rest dimmed (not a second link). */
 function UrlText({ url }: { url: string }) {
-  const t = useTexts()
+  const t = useWebTexts()
   const j = judgeUrl(url)
   if (!j.ok) {
     return (
@@ -333,7 +334,7 @@ function UrlText({ url }: { url: string }) {
 
 /** The page excerpt: collapsed when long; markdown rendered safely up to a size, else plain text. */
 function Excerpt({ text, markdown }: { text: string; markdown: boolean }) {
-  const t = useTexts()
+  const t = useWebTexts()
   const long = text.length > EXCERPT_COLLAPSE_CHARS
   const [open, setOpen] = useState(!long)
   const shown = open ? text : text.slice(0, EXCERPT_COLLAPSE_CHARS)
@@ -363,7 +364,7 @@ function Excerpt({ text, markdown }: { text: string; markdown: boolean }) {
 }
 
 function PlainText({ text }: { text: string }) {
-  const t = useTexts()
+  const t = useWebTexts()
   const { lines } = useLines(text)
   if (lines.length <= 200 && text.length <= EXCERPT_COLLAPSE_CHARS * 2) {
     return (

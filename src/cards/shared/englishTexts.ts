@@ -1,0 +1,30 @@
+import { useMemo } from 'react'
+import { useTexts } from '../host'
+import type { Labels, Plural } from '../labels'
+import { createTexts, type Texts } from './format'
+
+/**
+ * `t` with the texts its labels leave empty taken from `english` (`t` itself when none is empty): the
+ * cards' default table (`LABELS_EN_BASE`) leaves the texts of the parts that load later (the session
+ * views', the web card's) empty, so that a page without them does not carry their English; a host's table
+ * or overrides still win. A group of texts (`outcome`) is filled entry by entry.
+ */
+export function withEnglish(t: Texts, english: Partial<Labels>): Texts {
+  const labels: Record<string, unknown> = { ...t.labels }
+  let filled = false
+  for (const [key, en] of Object.entries(english)) {
+    const own = labels[key] as string | Plural | Record<string, string>
+    if (own === '' || (own as Plural).other === '') labels[key] = en
+    else if (typeof own !== 'object' || 'other' in (en as object)) continue
+    else if (Object.keys(en as object).every((k) => Object.hasOwn(own, k))) continue
+    else labels[key] = { ...(en as object), ...own }
+    filled = true
+  }
+  return filled ? createTexts(t.locale, labels as unknown as Labels) : t
+}
+
+/** The host's texts (`useTexts`), with `english` wherever they leave a text empty. */
+export function useEnglish(english: Partial<Labels>): Texts {
+  const t = useTexts()
+  return useMemo(() => withEnglish(t, english), [t, english])
+}
