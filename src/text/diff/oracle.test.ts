@@ -269,3 +269,62 @@ describe('computeDiff against git apply', () => {
     expect([d.additions, d.deletions]).toEqual([10_000, 10_000])
   })
 })
+
+describe('git output that is more than a diff', () => {
+  it('`git diff --color=always` reads as the same diff without its colour codes', () => {
+    const plain = git(['diff', '--no-index', '--no-renames', '--no-color', '--no-ext-diff', 'a', 'b'])
+    const coloured = git(['diff', '--no-index', '--no-renames', '--color=always', '--no-ext-diff', 'a', 'b'])
+    expect(coloured).toContain('\x1b[')
+    const want = parseUnifiedDiff(plain)
+    const got = parseUnifiedDiff(coloured)
+    expect(got.problems).toEqual([])
+    expect(got.files.length).toBeGreaterThanOrEqual(300)
+    expect(got.files).toEqual(want.files)
+  })
+
+  it('`git log -p` with stat lines or commit bodies between patches: each file has the counts git gives', () => {
+    const repo = join(dir, 'history')
+    mkdirSync(repo)
+    const run = (args: string[]) => {
+      const saved = dir
+      dir = repo
+      try {
+        return git(args)
+      } finally {
+        dir = saved
+      }
+    }
+    run(['init', '-q'])
+    run(['config', 'user.email', 't@example.com'])
+    run(['config', 'user.name', 't'])
+    // bodies whose lines begin with '-', '+' and a space: as hunk lines do
+    const bodies = ['- add f.txt\n- more\n', '+ one\n  two\n', ' indented body\n-- \n', '- last\n']
+    pairs.slice(0, 4).forEach((p, k) => {
+      writeFileSync(join(repo, `f${k}.txt`), p.old)
+      if (k > 0) writeFileSync(join(repo, `f${k - 1}.txt`), pairs[k - 1]!.neu)
+      run(['add', '-A'])
+      run(['commit', '-q', '-m', `commit ${k}`, '-m', bodies[k]!])
+    })
+    const counts = (format: string[]) =>
+      run(['log', '--numstat', ...format])
+        .split('\n')
+        .map((l) => /^(\d+)\t(\d+)\t/.exec(l))
+        .filter((m) => m !== null)
+        .map((m) => [Number(m[1]), Number(m[2])])
+    const want = counts(['--format='])
+    expect(want.length).toBeGreaterThanOrEqual(6)
+    for (const format of [
+      ['--format='],
+      ['--format=%b'],
+      ['--stat', '--format='],
+      ['--stat', '--format=%b'],
+    ]) {
+      const parsed = parseUnifiedDiff(run(['log', '-p', '--no-color', ...format]))
+      expect(parsed.problems, format.join(' ')).toEqual([])
+      expect(
+        parsed.files.map((f) => [f.additions, f.deletions]),
+        format.join(' '),
+      ).toEqual(want)
+    }
+  })
+})

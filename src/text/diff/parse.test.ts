@@ -411,3 +411,65 @@ describe('blank lines inside a hunk', () => {
     expect(r.files[0]!.hunks[0]!.lines.map((l) => l.kind)).toEqual(['context', 'context', 'del', 'add'])
   })
 })
+
+describe('diffs from an unseen sweep of git and GNU diff output', () => {
+  it('GNU diff -r names binary files unquoted: a name holding " and " is split between the two names', () => {
+    const { files } = parseUnifiedDiff(
+      j('Binary files X/p.bin and Y/p.bin differ', 'Binary files X/x and y.bin and Y/x and y.bin differ'),
+    )
+    expect(files.map((f) => [f.oldPath, f.newPath, f.status])).toEqual([
+      ['X/p.bin', 'Y/p.bin', 'binary'],
+      ['X/x and y.bin', 'Y/x and y.bin', 'binary'],
+    ])
+  })
+
+  it('a context diff (diff -c) is said, not passed over, even beside a file that was read', () => {
+    const { files, problems } = parseUnifiedDiff(
+      j(
+        'Binary files A/b.bin and B/b.bin differ',
+        'diff -rc A/t.txt B/t.txt',
+        '*** A/t.txt\t2026-01-01 00:00:00.000000000 +0000',
+        '--- B/t.txt\t2026-01-01 00:00:00.000000000 +0000',
+        '***************',
+        '*** 1,2 ****',
+        '  one',
+        '! two',
+        '--- 1,2 ----',
+        '  one',
+        '! TWO',
+      ),
+    )
+    expect(files).toHaveLength(1)
+    expect(problems).toEqual([{ line: 5, message: 'context diff (diff -c) is not supported; shown as text' }])
+  })
+
+  it('a hunk git wrote (its index line gives hashes) ends at its counts: lines after it are text between files', () => {
+    const { files, problems } = parseUnifiedDiff(
+      j(
+        'diff --git a/f.txt b/f.txt',
+        'index 7898192..6178079 100644',
+        '--- a/f.txt',
+        '+++ b/f.txt',
+        '@@ -1 +1 @@',
+        '-a',
+        '+b',
+        '--------------2.39.5--',
+        ' g.txt | 2 ++',
+        '- a bullet of the next commit',
+        '',
+        'diff --git a/g.txt b/g.txt',
+        'new file mode 100644',
+        'index 0000000..0f3e6b4',
+        '--- /dev/null',
+        '+++ b/g.txt',
+        '@@ -0,0 +1 @@',
+        '+g',
+      ),
+    )
+    expect(problems).toEqual([])
+    expect(files.map((f) => [f.newPath, f.additions, f.deletions, f.hunks[0]!.lines.length])).toEqual([
+      ['f.txt', 1, 1, 2],
+      ['g.txt', 1, 0, 1],
+    ])
+  })
+})

@@ -47,6 +47,12 @@ interface FileState {
   /** Added and removed lines so far. */
   adds: number
   dels: number
+  /**
+   * Its `index` line gave hashes: git wrote it, with exact counts, so its hunks end where they say (as
+   * `git apply` reads them) and lines after them are text between files (`git log -p --stat`'s stat lines,
+   * a commit body in `--format=%b`), not lines of a hunk whose header was wrong.
+   */
+  exact: boolean
   /** Its first and last lines (0-based). */
   first: number
   last: number
@@ -166,6 +172,7 @@ function newFile(git: boolean, line: number): FileState {
     newEpoch: false,
     adds: 0,
     dels: 0,
+    exact: false,
     first: line,
     last: line,
     problems: [],
@@ -323,7 +330,13 @@ function* parseSteps(
   problems: DiffProblem[],
   spans: Span[],
 ): Generator<void, string[], void> {
-  const lines = yield* splitSteps(text)
+  const given = yield* splitSteps(text)
+  // `git diff --color` (an agent ran it in a terminal): the colour codes are taken off every line before
+  // it is read; the parts' offsets stay the text's own
+  const lines =
+    text.includes('\x1b[') && COLOURED_RE.test(text)
+      ? given.map((l) => l.replace(/\x1b\[[\d;]*m/g, ''))
+      : given
 
   let st: FileState | null = null
   let hunk: DiffHunk | null = null
@@ -337,6 +350,8 @@ function* parseSteps(
   /** Inside a combined (merge) diff: passed over up to the next `diff ` line. */
   let skipping = false
   let combined = 0
+  /** `diff -c` hunks seen. */
+  let context = 0
   /** After a hunk cut short by a stray line, or a malformed hunk header: its body lines are passed over. */
   let badBody = false
   /** Text that is not diff syntax came after the current file (a commit message, a signature…). */
@@ -425,6 +440,8 @@ function* parseSteps(
     const c = raw.charCodeAt(0)
     /** This line stopped a hunk short of its counts. */
     let cut = false
+    /** The current file's hunks end where their counts say. */
+    const exact = (st as FileState | null)?.exact === true
 
     // Inside a hunk: read by the counts.
     if (hunk && (oldLeft > 0 || newLeft > 0)) {
@@ -479,9 +496,10 @@ function* parseSteps(
         continue
       }
       if (
-        c === SPACE ||
-        c === PLUS ||
-        (c === MINUS && stripCr(raw) !== '-- ' /* a format-patch signature */ && !isFileHeader(lines, i))
+        !exact &&
+        (c === SPACE ||
+          c === PLUS ||
+          (c === MINUS && stripCr(raw) !== '-- ' /* a format-patch signature */ && !isFileHeader(lines, i)))
       ) {
         pushLine({ kind: c === SPACE ? 'context' : c === PLUS ? 'add' : 'del', text: raw.slice(1) })
         overrun(i)
@@ -590,7 +608,13 @@ function* parseSteps(
       const s = begin(false, i)
       s.file.binary = true
       const body = line.slice(13, -7)
-      const at = body.indexOf(' and ')
+      // GNU `diff -r` does not quote names: of the ` and `s, the one between two names of one file
+      let at = body.indexOf(' and ')
+      for (let k = at; k >= 0; k = body.indexOf(' and ', k + 1))
+        if (namePrefixes(body.slice(0, k), body.slice(k + 5))) {
+          at = k
+          break
+        }
       if (at >= 0) {
         const a = headerPath(body.slice(0, at))
         const b = headerPath(body.slice(at + 5))
@@ -612,12 +636,15 @@ function* parseSteps(
       continue
     }
     badBody = false
-    if (st && !trailer && (c === SPACE || c === PLUS || c === MINUS) && line !== '-- ') {
+    if (st && !trailer && !exact && (c === SPACE || c === PLUS || c === MINUS) && line !== '-- ') {
       // Content lines after a file's hunks or headers, before any other text: a broken hunk.
       problem(i, 'unexpected line outside a hunk; ignored')
       own(i)
       continue
     }
+    // `diff -c` writes `***************` before each hunk: its files are not read, the text says them
+    if (line === '***************' && !context++)
+      problem(i, 'context diff (diff -c) is not supported; shown as text', null)
     // Not diff syntax: text before the first file or between files (a commit message, `git log -p`
     // commit headers, a format-patch signature, `diff -r` command lines, `Index:` lines). Passed over,
     // with what follows it up to the next header.
@@ -625,10 +652,13 @@ function* parseSteps(
   }
   if (hunk && (oldLeft > 0 || newLeft > 0)) cutHunk(lines.length - 1)
   close()
-  if (files.length === 0 && combined === 0 && text.trim() !== '')
+  if (files.length === 0 && combined === 0 && context === 0 && text.trim() !== '')
     problems.push({ line: 1, message: 'no diff found in the text' })
-  return lines
+  return given
 }
+
+/** A file or hunk header line that begins with colour codes. */
+const COLOURED_RE = /^(?:\x1b\[[\d;]*m)+(?:diff |@@ |--- |\+\+\+ )/m
 
 /** `--- x` followed by `+++ y`. */
 function isFileHeader(lines: string[], i: number): boolean {
@@ -704,6 +734,7 @@ function readGitHeader(
       }
       f.oldHash = m[1]!
       f.newHash = m[2]!
+      st.exact = true
       if (m[3]) f.mode = m[3]
       return true
     }

@@ -47,13 +47,13 @@ describe('raw text: each file its own part of the patch, only when that file has
     expect(views.map((v) => v.problems.map((p) => p.line))).toEqual([[], [], [], [16, 17], []])
   })
 
-  it('a merge diff of 17 files with a skipped combined section: no copies of the patch', () => {
+  it('a merge diff of 17 files with a skipped combined section: the last file shows all of the text, no other copies of it', () => {
     const files = Array.from({ length: 16 }, (_, i) => rename.replace(/old|new/g, (w) => `${w}${i}`))
     const cc = j('diff --cc m.txt', 'index 1,2..3', '@@@ -1,1 -1,1 +1,1 @@@', '- a', ' -b', '++c')
     const views = buildFileViews([{ path: 'p', patch: `${files.join('')}${binary}${cc}` }])
     expect(views).toHaveLength(17)
     expect(views.filter((v) => v.raw !== undefined).map((v) => [v.path, v.raw])).toEqual([
-      ['img.png', binary],
+      ['img.png', `${files.join('')}${binary}${cc}`],
     ])
     // the notice of the skipped file (no one file's) goes with the last file
     expect(views.flatMap((v) => v.problems.map((p) => p.message))).toEqual([
@@ -142,6 +142,27 @@ describe('formatFileViews (Copy diff)', () => {
       ['r1.txt', 'r2.txt', 'renamed', 0],
       [null, 'n.txt', 'added', 0],
       ['src/x.rs', 'src/x.rs', 'modified', 1],
+    ])
+  })
+})
+
+describe('raw text of what could not be read', () => {
+  it('a context diff beside a binary file: the binary file shows all of the text', () => {
+    const ctx = j(
+      '*** A/t.txt',
+      '--- B/t.txt',
+      '***************',
+      '*** 1 ****',
+      '! two',
+      '--- 1 ----',
+      '! TWO',
+    )
+    const bin = j('Binary files A/b.bin and B/b.bin differ')
+    const [v, more] = buildFileViews([{ path: 'p', patch: `${bin}${ctx}` }])
+    expect(more).toBeUndefined()
+    expect(v!.raw).toBe(`${bin}${ctx}`)
+    expect(v!.problems.map((p) => p.message)).toEqual([
+      'context diff (diff -c) is not supported; shown as text',
     ])
   })
 })

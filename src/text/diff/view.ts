@@ -130,7 +130,9 @@ function* viewSteps(f: DiffFileInput, index: number, out: DiffFileView[]): Gener
       }
       // Each file keeps its own text: a problem in one file of many shows that file's text, not the patch.
       const own = patch.slice(part.from, part.to)
-      if (p.binary || part.problems.length > 0) {
+      // a problem outside the file (text it could not read): with all of the text
+      if (single && parsed.problems.length > part.problems.length) view.raw = patch
+      else if (p.binary || part.problems.length > 0) {
         view.raw = own
         view.rawLines = part.lines
       }
@@ -150,7 +152,12 @@ function* viewSteps(f: DiffFileInput, index: number, out: DiffFileView[]): Gener
       for (const part of parsed.parts) for (const p of part.problems) owned.add(p)
       const rest = parsed.problems.filter((p) => !owned.has(p))
       const last = out[out.length - 1]!
-      if (rest.length > 0) last.problems = [...last.problems, ...rest]
+      if (rest.length > 0) {
+        // with all of the text: what could not be read is in no file's part
+        last.problems = [...last.problems, ...rest]
+        last.raw = patch
+        last.rawLines = parsed.lines
+      }
     }
     return
   }
