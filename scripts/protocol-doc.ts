@@ -72,7 +72,8 @@ function typeOf(s: TSchema): string {
     return `${typeOf(x.items as TSchema)}[]`
   }
   if (x.type === 'object') return 'object'
-  if (x.type === 'integer' && x.minimum !== undefined) return `integer ≥ ${x.minimum}`
+  if ((x.type === 'integer' || x.type === 'number') && x.minimum !== undefined)
+    return `${x.type} ≥ ${x.minimum}`
   return x.type ?? 'any JSON'
 }
 

@@ -227,14 +227,7 @@ function* check_terminal(v: any, out: Problem[], max: number): Generator<void, v
         badType(out, "$.exitCode", "integer or null", p8)
     }
     optional(out, "$.signal", "string", p9)
-    if (p10 !== undefined) {
-      if (typeof p10 !== 'number') {
-        badType(out, "$.durationMs", "number", p10)
-      } else {
-        if (!(p10 >= 0))
-          badValue(out, "$.durationMs", "number >= 0", p10)
-      }
-    }
+    optional(out, "$.durationMs", "number", p10)
     optional(out, "$.interrupted", "boolean", p11)
     optional(out, "$.timedOut", "boolean", p12)
     optional(out, "$.background", "boolean", p13)
@@ -597,14 +590,7 @@ function* check_web(v: any, out: Problem[], max: number): Generator<void, void, 
       }
     }
     optional(out, "$.error", "string", p15)
-    if (p16 !== undefined) {
-      if (typeof p16 !== 'number') {
-        badType(out, "$.durationMs", "number", p16)
-      } else {
-        if (!(p16 >= 0))
-          badValue(out, "$.durationMs", "number >= 0", p16)
-      }
-    }
+    optional(out, "$.durationMs", "number", p16)
   }
 }
 
@@ -738,14 +724,7 @@ function* event_result(v: any, out: Problem[], max: number): Generator<void, voi
         badEnum(out, "$.status", "\"completed\" or \"failed\" or \"cancelled\"", p3)
     }
     optional(out, "$.error", "string", p5)
-    if (p6 !== undefined) {
-      if (typeof p6 !== 'number') {
-        badType(out, "$.durationMs", "number", p6)
-      } else {
-        if (!(p6 >= 0))
-          badValue(out, "$.durationMs", "number >= 0", p6)
-      }
-    }
+    optional(out, "$.durationMs", "number", p6)
   }
 }
 

@@ -61,7 +61,12 @@ export const CallEndEventSchema = Type.Object(
     status: Type.Union([Type.Literal('completed'), Type.Literal('failed'), Type.Literal('cancelled')]),
     intent: Type.Optional(Intent),
     error: Type.Optional(Type.String()),
-    durationMs: Type.Optional(Type.Number({ minimum: 0 })),
+    durationMs: Type.Optional(
+      Type.Number({
+        description:
+          'Milliseconds the call took; a negative value (a clock set back) is not shown: the card says so.',
+      }),
+    ),
   },
   { $id: 'CallEndEvent', description: 'A call ends.' },
 )

@@ -45,7 +45,7 @@ describe('parseSessionEvent', () => {
     ],
     [{ type: 'update', id: 'a', appendOutput: 1 }, '$.appendOutput', 'expected string, got number'],
     [{ type: 'result', id: 'a' }, '$.status', 'is required ("completed" or "failed" or "cancelled")'],
-    [{ type: 'result', id: 'a', status: 'completed', durationMs: -1 }, '$.durationMs', 'expected number'],
+    [{ type: 'result', id: 'a', status: 'completed', durationMs: '1s' }, '$.durationMs', 'expected number'],
     ['{"type":', '$', 'is not valid JSON'],
   ])('rejects %j at %s', (input, path, message) => {
     const r = parseSessionEvent(input)

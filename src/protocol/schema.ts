@@ -88,7 +88,12 @@ export const TerminalIntentSchema = Type.Object(
       Type.Union([Type.Integer(), Type.Null()], { description: 'null: no exit code.' }),
     ),
     signal: Type.Optional(Type.String({ description: 'Signal that ended the process, e.g. SIGTERM.' })),
-    durationMs: Type.Optional(Type.Number({ minimum: 0 })),
+    durationMs: Type.Optional(
+      Type.Number({
+        description:
+          'Milliseconds the command or fetch took; a negative value (a clock set back) is not shown.',
+      }),
+    ),
     interrupted: Type.Optional(Type.Boolean({ description: 'Stopped by the user or a timeout.' })),
     timedOut: Type.Optional(Type.Boolean()),
     background: Type.Optional(Type.Boolean({ description: 'Started in the background.' })),
@@ -206,7 +211,12 @@ export const WebIntentSchema = Type.Object(
     excerptFormat: Type.Optional(Type.Union([Type.Literal('text'), Type.Literal('markdown')])),
     results: Type.Optional(Type.Array(WebResultSchema)),
     error: Type.Optional(Type.String({ description: 'DNS failure, timeout and the like.' })),
-    durationMs: Type.Optional(Type.Number({ minimum: 0 })),
+    durationMs: Type.Optional(
+      Type.Number({
+        description:
+          'Milliseconds the command or fetch took; a negative value (a clock set back) is not shown.',
+      }),
+    ),
   },
   { $id: 'WebIntent', description: 'A fetched page, or a web search and its results.' },
 )
