@@ -262,6 +262,13 @@ export const LABELS_ZH_CN: Labels = {
   pageText: '页面中的文本',
   pageExcerpt: '页面摘录',
   pageTextNote: '由页面写成，而非本工具',
+  markdownPlain: '以纯文本显示，未按 Markdown 解析：{what}（上限为 {limit}）。',
+  markdownPlainWhat: {
+    depth: '嵌套 {n} 层',
+    brackets: '同时打开 {n} 个方括号',
+    marks: '一个块中有 {n} 个强调标记',
+    block: '一个块有 {n} 个字符',
+  },
 
   input: '输入',
   invalidIntent: '无效的渲染意图',

@@ -219,6 +219,10 @@ export interface Labels {
   pageText: string
   pageExcerpt: string
   pageTextNote: string
+  /** Markdown shown as plain text: what in it would have made parsing it take seconds (`{what}`). */
+  markdownPlain: string
+  /** Each `{what}` of `markdownPlain`, with `{n}`. */
+  markdownPlainWhat: Record<'depth' | 'brackets' | 'marks' | 'block', string>
   // --- generic -----------------------------------------------------------------------------------
   input: string
   invalidIntent: string
@@ -508,6 +512,8 @@ export const LABELS_EN_BASE: Labels = {
   pageText: '',
   pageExcerpt: '',
   pageTextNote: '',
+  markdownPlain: '',
+  markdownPlainWhat: {} as Labels['markdownPlainWhat'],
 
   input: 'Input',
   invalidIntent: 'Invalid render intent',
@@ -677,6 +683,8 @@ export type WebLabelKey =
   | 'pageText'
   | 'pageExcerpt'
   | 'pageTextNote'
+  | 'markdownPlain'
+  | 'markdownPlainWhat'
   | 'linkRemoved'
   | 'imageNotLoaded'
   | 'imageAlt'
@@ -712,6 +720,13 @@ const WEB_TEXTS_EN: Pick<Labels, WebLabelKey> = {
   pageText: 'Text from the page',
   pageExcerpt: 'Page excerpt',
   pageTextNote: 'written by the page, not by this tool',
+  markdownPlain: 'Shown as plain text, not as markdown: {what} (the limit is {limit}).',
+  markdownPlainWhat: {
+    depth: 'nested {n} levels deep',
+    brackets: '{n} brackets open at once',
+    marks: '{n} emphasis marks in one block',
+    block: 'one block of {n} characters',
+  },
   linkRemoved: 'Link removed: not an http, https or mailto URL',
   imageNotLoaded: 'Image not loaded: {reason}',
   imageAlt: '[image: {alt}]',

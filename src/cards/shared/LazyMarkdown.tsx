@@ -19,5 +19,5 @@ export function loadMarkdown(): Promise<typeof import('./SafeMarkdown')> {
 export function LazyMarkdown({ fallback, ...props }: SafeMarkdownProps & { fallback: ReactNode }) {
   const module = useLazyModule(markdownModule)
   // until it loads, and if it cannot (offline, a CSP that refuses the chunk): plain text
-  return module && !(module instanceof Error) ? <module.SafeMarkdown {...props} /> : fallback
+  return module && !(module instanceof Error) ? <module.SafeMarkdown {...props} plain={fallback} /> : fallback
 }

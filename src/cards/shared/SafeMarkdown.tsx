@@ -2,12 +2,22 @@
 import { type ComponentProps, memo, type ReactNode, useMemo } from 'react'
 import Markdown, { type Components, type ExtraProps } from 'react-markdown'
 import { decideImage, markdownUrlTransform } from '../../text/web'
-import { markdownChunks } from '../../text/web/chunks'
+import {
+  MARKDOWN_MAX_BLOCK,
+  MARKDOWN_MAX_DEPTH,
+  MARKDOWN_MAX_MARKS,
+  MARKDOWN_MAX_OPEN,
+  type MarkdownHazard,
+  markdownChunks,
+  markdownHazard,
+} from '../../text/web/chunks'
 import { useHost } from '../host'
+import { fill } from '../labels'
 import { useWebTexts } from '../web/useWebTexts'
 import { cx } from './format'
 import { usePiecesShown } from './frameTurn'
 import { SafeLink } from './SafeLink'
+import { VisibleText } from './VisibleText'
 import { rehypeVisibleMarkers } from './visibleMarkers'
 
 type MdProps<K extends keyof React.JSX.IntrinsicElements> = React.JSX.IntrinsicElements[K] & ExtraProps
@@ -85,6 +95,18 @@ export interface SafeMarkdownProps {
   /** Name of the region for assistive technology. */
   label: string
   className?: string
+  /**
+   * The text as plain text, shown (after a note saying why) where parsing it as markdown would take
+   * seconds or overflow the stack (`markdownHazard`). Default: the text in a `<pre>`.
+   */
+  plain?: ReactNode
+}
+
+const LIMITS: Record<MarkdownHazard['kind'], number> = {
+  depth: MARKDOWN_MAX_DEPTH,
+  brackets: MARKDOWN_MAX_OPEN,
+  marks: MARKDOWN_MAX_MARKS,
+  block: MARKDOWN_MAX_BLOCK,
 }
 
 /**
@@ -122,12 +144,29 @@ export const SafeMarkdown = memo(function SafeMarkdown({
   text,
   label,
   className,
+  plain,
 }: SafeMarkdownProps): ReactNode {
-  const { chunks, definitions } = useMemo(
-    () => markdownChunks(text, MARKDOWN_PIECE_CHARS, MARKDOWN_FIRST_PIECE_CHARS),
-    [text],
-  )
-  const shown = usePiecesShown(chunks.length)
+  const t = useWebTexts()
+  const { chunks, definitions, hazard } = useMemo(() => {
+    const pieces = markdownChunks(text, MARKDOWN_PIECE_CHARS, MARKDOWN_FIRST_PIECE_CHARS)
+    return { ...pieces, hazard: markdownHazard(text, pieces.chunks) }
+  }, [text])
+  const shown = usePiecesShown(hazard ? 0 : chunks.length)
+  if (hazard) {
+    const what = fill(t.labels.markdownPlainWhat[hazard.kind], { n: t.number(hazard.size) })
+    return (
+      <div className={cx('tc-md', className)} data-slot="markdown" data-plain={hazard.kind}>
+        <p className="tc-notice" data-kind="info" role="note">
+          {t.text('markdownPlain', { what, limit: t.number(LIMITS[hazard.kind]) })}
+        </p>
+        {plain ?? (
+          <pre className="tc-pre" tabIndex={0} role="group" aria-label={label}>
+            <VisibleText text={text} />
+          </pre>
+        )}
+      </div>
+    )
+  }
   return (
     <div
       className={cx('tc-md', className)}

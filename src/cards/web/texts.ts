@@ -31,6 +31,13 @@ export const WEB_LABELS_EN: Pick<Labels, WebLabelKey> = {
   pageText: 'Text from the page',
   pageExcerpt: 'Page excerpt',
   pageTextNote: 'written by the page, not by this tool',
+  markdownPlain: 'Shown as plain text, not as markdown: {what} (the limit is {limit}).',
+  markdownPlainWhat: {
+    depth: 'nested {n} levels deep',
+    brackets: '{n} brackets open at once',
+    marks: '{n} emphasis marks in one block',
+    block: 'one block of {n} characters',
+  },
   linkRemoved: 'Link removed: not an http, https or mailto URL',
   imageNotLoaded: 'Image not loaded: {reason}',
   imageAlt: '[image: {alt}]',

@@ -167,8 +167,14 @@ function scanLines(text: string, visit: (line: string, at: number, kind: LineKin
 }
 
 /**
+ * Characters of a list past which it is cut between items (a tight list of 6 KB took 70 ms to parse, of
+ * 200 KB seconds). A cut list renders as two lists one after the other: not done below this size.
+ */
+export const MARKDOWN_LONG_LIST = 3_000
+
+/**
  * Splits `text` into pieces of about `size` characters, the first of about `firstSize` (a single block
- * longer than that stays whole).
+ * longer than that stays whole, but for a list longer than `MARKDOWN_LONG_LIST`, cut between items).
  */
 export function markdownChunks(text: string, size: number, firstSize = size): MarkdownChunks {
   if (text.length <= Math.min(size, firstSize)) return { chunks: [text], definitions: '' }
@@ -191,6 +197,13 @@ export function markdownChunks(text: string, size: number, firstSize = size): Ma
         start = at
       }
       cut = -1
+    } else if (kind === 'other' && LIST_ITEM.test(line) && at - start > Math.max(size, MARKDOWN_LONG_LIST)) {
+      // a list too long for one piece (its items parsed at once took seconds): cut before one of its
+      // items at the margin; it renders as two lists, one after the other
+      const end = previous === 'blank' && cut > start ? cut : at
+      chunks.push(text.slice(start, end))
+      start = end
+      cut = -1
     } else if (previous === 'blank' && cut > start) {
       // a line after a blank line: a block of its own at the margin may start the next piece
       const limit = chunks.length === 0 ? firstSize : size
@@ -206,4 +219,74 @@ export function markdownChunks(text: string, size: number, firstSize = size): Ma
   // a definition in a list or a quote may or may not be one: the whole text in one piece then
   if (unsure) return { chunks: [text], definitions: '' }
   return { chunks, definitions: chunks.length > 1 ? definitions : '' }
+}
+
+/** Nested block quotes and list items past which a text is shown as plain text, not parsed as markdown. */
+export const MARKDOWN_MAX_DEPTH = 32
+/** Brackets open at once on a line (`![![![…`) past which likewise. */
+export const MARKDOWN_MAX_OPEN = 16
+/** Emphasis marks (`*`, `_`) in one piece past which likewise (the parser pairs them in quadratic time). */
+export const MARKDOWN_MAX_MARKS = 1_000
+/** Characters of one piece (a block that cannot be cut) past which likewise. */
+export const MARKDOWN_MAX_BLOCK = 8_000
+
+/** Why a text is shown as plain text: what in it, and how much of it. */
+export interface MarkdownHazard {
+  kind: 'depth' | 'brackets' | 'marks' | 'block'
+  size: number
+}
+
+/**
+ * What would make the markdown parser (micromark, mdast, hast: recursive, and quadratic or worse in
+ * nesting and in emphasis marks) take seconds or overflow the stack on a text within `MARKDOWN_MAX_CHARS`,
+ * in `text` cut into `chunks`: 5,000 nested `>` overflowed it; 3,200 marks (`*_*_…x…_*_*`) in 3.4 KB took
+ * 208 ms; `![` 250 deep in 1.5 KB, 67 ms; 500 list levels by indentation, 5 s. Null when none: each piece
+ * then parses in tens of milliseconds. A loop over the characters (no regular expression to backtrack).
+ */
+export function markdownHazard(text: string, chunks: readonly string[]): MarkdownHazard | null {
+  let prefix = true
+  let depth = 0
+  let spaces = 0
+  /** The last character was a container's mark: one space after it separates, it does not indent. */
+  let mark = false
+  let open = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c === 10) {
+      prefix = true
+      depth = spaces = open = 0
+      mark = false
+      continue
+    }
+    if (prefix) {
+      // the line's containers: `>`, list markers, and indentation (a level per 4 columns)
+      if (c === 32 || c === 9) {
+        if (mark && c === 32) mark = false
+        else spaces += c === 9 ? 4 : 1
+      } else if (
+        c === 62 ||
+        ((c === 45 || c === 43 || c === 42 || c === 46 || c === 41) && isSpace(text.charCodeAt(i + 1)))
+      ) {
+        depth++
+        mark = true
+      } else if (c < 48 || c > 57) prefix = false
+      if (depth + (spaces >> 2) > MARKDOWN_MAX_DEPTH) return { kind: 'depth', size: depth + (spaces >> 2) }
+      if (prefix) continue
+    }
+    if (c === 91 && ++open > MARKDOWN_MAX_OPEN) return { kind: 'brackets', size: open }
+    if (c === 93 && open > 0) open--
+  }
+  for (const c of chunks) {
+    if (c.length > MARKDOWN_MAX_BLOCK) return { kind: 'block', size: c.length }
+    let marks = 0
+    for (let i = 0; i < c.length; i++) {
+      const ch = c.charCodeAt(i)
+      if ((ch === 42 || ch === 95) && ++marks > MARKDOWN_MAX_MARKS) return { kind: 'marks', size: marks }
+    }
+  }
+  return null
+}
+
+function isSpace(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13 || Number.isNaN(c)
 }
