@@ -358,3 +358,39 @@ describe('fromClaudeCode', () => {
     })
   })
 })
+
+describe('fromClaudeCode: tool names that are names of Object.prototype', () => {
+  it('reads them as unknown tools: no throw, no intent from the prototype, the other calls kept', async () => {
+    const { parseIntent } = await import('../protocol')
+    const names = [
+      '__defineGetter__',
+      '__defineSetter__',
+      '__lookupGetter__',
+      '__proto__',
+      'constructor',
+      'hasOwnProperty',
+      'toString',
+      'toLocaleString',
+      'valueOf',
+    ]
+    const log = [
+      ...names.flatMap((name, i) => [
+        use(`done${i}`, name, { x: 1 }),
+        result(`done${i}`, 'ok'),
+        use(`open${i}`, name, { x: 1 }),
+      ]),
+      use('bash', 'Bash', { command: 'ls' }),
+      result('bash', 'README.md'),
+    ].join('\n')
+    const events = fromClaudeCode(log)
+    const calls = only(events, 'call')
+    expect(calls.map((c) => c.toolName)).toEqual([...names.flatMap((n) => [n, n]), 'Bash'])
+    for (const e of events) {
+      const intent = (e as { intent?: unknown }).intent
+      if (intent !== undefined) expect(parseIntent(intent).ok, JSON.stringify(e)).toBe(true)
+    }
+    // the unknown tools give no intent of their own (the generic card shows their name and arguments)
+    for (const c of calls.slice(0, -1)) expect(c.intent).toBeUndefined()
+    expect(only(events, 'result').find((r) => r.id === 'bash')?.status).toBe('completed')
+  })
+})

@@ -291,7 +291,8 @@ export const CLAUDE_CODE_SPECIFIC_TOOLS: readonly string[] = [
 ]
 
 function callIntent(name: string, input: Obj): RenderIntent | undefined {
-  return CLAUDE_CODE_TOOLS[name]?.call?.(input)
+  // own entries only: a tool named `toString` or `__defineGetter__` is not one of Object.prototype's
+  return Object.hasOwn(CLAUDE_CODE_TOOLS, name) ? CLAUDE_CODE_TOOLS[name]?.call?.(input) : undefined
 }
 
 function resultIntent(
