@@ -11,13 +11,19 @@ export function copyJson(
   input: unknown,
   limits: Limits,
 ): { ok: true; value: JsonValue } | { ok: false; problems: Problem[] } {
-  const fast = fastCopy(input, limits)
-  if (fast.ok) return fast
-  const slow = sanitizeJson(input, limits)
-  if (!slow.ok || slow.value === undefined) return { ok: false, problems: slow.problems }
-  if (slow.notices.length > 0) return { ok: false, problems: slow.notices }
-  // The fast pass was stricter than needed (it should not be): trust the careful one.
-  return { ok: true, value: slow.value }
+  try {
+    const fast = fastCopy(input, limits)
+    if (fast.ok) return fast
+    const slow = sanitizeJson(input, limits)
+    if (!slow.ok || slow.value === undefined) return { ok: false, problems: slow.problems }
+    if (slow.notices.length > 0) return { ok: false, problems: slow.notices }
+    // The fast pass was stricter than needed (it should not be): trust the careful one.
+    return { ok: true, value: slow.value }
+  } catch (error) {
+    // a getter or a Proxy trap that throws: the value cannot be read
+    const why = error instanceof Error ? error.message : typeof error === 'string' ? error : 'an error'
+    return { ok: false, problems: [{ path: '$', message: `cannot be read: ${why}` }] }
+  }
 }
 
 const FAIL = { ok: false as const }

@@ -791,3 +791,38 @@ describe('project: the replay path', () => {
     )
   })
 })
+
+describe('run: a hostile call object never makes it reject', () => {
+  const trap = () => {
+    throw new Error('trap')
+  }
+  it.each([
+    ['arguments whose keys cannot be read', call(new Proxy({}, { ownKeys: trap }))],
+    [
+      'arguments whose fields throw',
+      call({
+        get text() {
+          return trap()
+        },
+      }),
+    ],
+    ['a revoked Proxy as arguments', call(Proxy.revocable({}, {}).proxy)],
+  ])('%s: an error result about the arguments, with its events', async (_name, c) => {
+    const { registry, events } = setup()
+    const r = await registry.run(c)
+    expect(r.isError).toBe(true)
+    expect((r.content[0] as { text: string }).text).toMatch(/arguments/)
+    expect(events.map((e) => e.type)).toEqual(['call', 'result'])
+  })
+
+  it('a call whose fields throw, or whose id cannot be written as a string: an error result, not a rejection', async () => {
+    const { registry } = setup()
+    const throwing = new Proxy({}, { get: trap }) as never
+    const r1 = await registry.run(throwing)
+    expect(r1.isError).toBe(true)
+    const id = { toString: trap }
+    const r2 = await registry.run({ id, name: 'count_words', args: { text: 'a b' } } as never)
+    expect(r2.isError).toBe(true)
+    expect((r2.content[0] as { text: string }).text).toMatch(/call id/)
+  })
+})

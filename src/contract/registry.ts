@@ -81,6 +81,25 @@ export function createToolRegistry(options: ToolRegistryOptions): ToolRegistry {
   }
 
   async function run(call: ToolCall, runOptions: RunOptions = {}): Promise<ToolRunResult> {
+    try {
+      return await runCall(readCall(call), runOptions)
+    } catch (error) {
+      // defence in depth: a host object that throws where nothing above expects it (a throwing `now`)
+      const message = `the call could not be run: ${errorMessage(error)}`
+      return {
+        callId: '',
+        toolName: '',
+        content: [{ type: 'text', text: message }],
+        isError: true,
+        intent: { card: 'generic' },
+        events: [],
+        problems: [{ kind: 'event', callId: '', toolName: '', message }],
+        durationMs: 0,
+      }
+    }
+  }
+
+  async function runCall(call: ToolCall, runOptions: RunOptions): Promise<ToolRunResult> {
     const started = now()
     const events: SessionEvent[] = []
     const problems: RegistryProblem[] = []
@@ -234,6 +253,36 @@ export function createToolRegistry(options: ToolRegistryOptions): ToolRegistry {
         ...(tool.inputSchema !== undefined ? { inputSchema: tool.inputSchema } : {}),
       })),
   }
+}
+
+/**
+ * The call's fields, each read once and safely: a getter or a Proxy trap that throws gives `undefined`
+ * (an id or name that cannot be written as a string gives ''), so the call becomes an error result.
+ */
+function readCall(call: ToolCall): ToolCall {
+  const get = (key: keyof ToolCall): unknown => {
+    try {
+      return (call as unknown as Record<string, unknown>)[key]
+    } catch {
+      return undefined
+    }
+  }
+  const text = (v: unknown): string => {
+    try {
+      return String(v)
+    } catch {
+      return ''
+    }
+  }
+  const parentId = get('parentId')
+  const sidechain = get('sidechain')
+  return {
+    id: text(get('id')),
+    name: text(get('name')),
+    args: get('args'),
+    ...(parentId !== undefined ? { parentId: text(parentId) } : {}),
+    ...(sidechain !== undefined ? { sidechain: text(sidechain) } : {}),
+  } as ToolCall
 }
 
 const consoleLogger: RegistryLogger = {
