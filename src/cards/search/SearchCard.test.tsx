@@ -271,3 +271,25 @@ describe('real Grep and Glob results from the corpus', () => {
     ])
   })
 })
+
+describe('SearchCard: a file whose matches are grouped over several slices', () => {
+  it.each([
+    ['content', 1_200, '1,200 matches'],
+    ['count', 3_000, '3,000 matches'],
+  ] as const)(
+    '%s mode, %i entries in one file: its row says them all once grouping ends',
+    async (mode, n, says) => {
+      const matches = Array.from({ length: n }, (_, i) =>
+        mode === 'content' ? { path: 'f0.ts', line: i + 1, text: 'a q b' } : { path: 'f0.ts', count: 1 },
+      )
+      show({ card: 'search', query: 'q', mode, matches } as SearchIntent)
+      await waitFor(
+        () => {
+          const row = document.querySelector('[data-slot="search-file"] .tc-search-file-count')
+          expect(row?.textContent).toBe(says)
+        },
+        { timeout: 3_000 },
+      )
+    },
+  )
+})

@@ -158,6 +158,7 @@ export function SearchResults({
           tabIndex={tabIndex}
           mode={mode}
           group={group}
+          n={mode === 'count' ? group.count : group.matchCount}
           collapsed={collapsed.has(group.path)}
           canOpenPath={canOpenPath}
           onToggle={toggle}

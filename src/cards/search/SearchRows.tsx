@@ -12,6 +12,11 @@ export interface FileRowProps {
   tabIndex: number
   mode: SearchIntent['mode']
   group: SearchGroup
+  /**
+   * The group's count as the row shows it (matches, or the sum of counts): a group grows in place while
+   * the intent is grouped in slices, so the memoized row needs it as a value of its own to show it anew.
+   */
+  n: number
   collapsed: boolean
   canOpenPath: boolean
   onToggle: (path: string) => void
@@ -24,6 +29,7 @@ export const FileRow = memo(function FileRow({
   tabIndex,
   mode,
   group,
+  n,
   collapsed,
   canOpenPath,
   onToggle,
@@ -32,12 +38,7 @@ export const FileRow = memo(function FileRow({
 }: FileRowProps) {
   const t = useTexts()
   const path = group.path || t.text('noPath')
-  const count =
-    mode === 'count'
-      ? t.count('matches', group.count)
-      : mode === 'content'
-        ? t.count('matches', group.matchCount)
-        : ''
+  const count = mode === 'count' || mode === 'content' ? t.count('matches', n) : ''
   if (mode === 'content') {
     return (
       <button
