@@ -276,7 +276,6 @@ export const LABELS_ZH_CN: Labels = {
   emptyText: '（空）',
   outputText: '输出文本',
   notJson: '（无法写成 JSON：{message}）',
-  cardNotBuilt: '{card} 卡片尚未实现；以数据形式显示其意图。',
   checkingIntent: '正在检查意图…',
   plan: '计划',
   planDone: '已完成 {done}/{n}',

@@ -230,7 +230,6 @@ export interface Labels {
   emptyText: string
   outputText: string
   notJson: string
-  cardNotBuilt: string
   /** A big intent being checked in slices (the card's body until it is done). */
   checkingIntent: string
   /** A plan (checklist) card: its heading is `plan · planDone`. */
@@ -438,7 +437,7 @@ export const LABELS_EN_BASE: Labels = {
   patchMalformed: 'This patch is malformed; showing what could be read. The raw text is below.',
   patchUnreadable: 'This patch could not be read; showing the raw text.',
   problemAtLine: 'line {line}: {message}',
-  moreProblems: { one: '{n} more', other: '{n} more' },
+  moreProblems: { other: '{n} more' },
   rawPatchText: 'Raw patch text',
   moreLinesNotShown: {
     one: '{n} more line not shown; Copy gives all.',
@@ -521,7 +520,6 @@ export const LABELS_EN_BASE: Labels = {
   emptyText: '(empty)',
   outputText: 'Output text',
   notJson: '(could not be written as JSON: {message})',
-  cardNotBuilt: 'The {card} card is not built yet; showing its intent as data.',
   checkingIntent: 'Checking the intent…',
   plan: 'Plan',
   planDone: '{done} of {n} done',
@@ -535,7 +533,7 @@ export const LABELS_EN_BASE: Labels = {
   items: { one: '{n} item', other: '{n} items' },
   keys: { one: '{n} key', other: '{n} keys' },
   jsonShown: '{shown} of {total} shown.',
-  showMore: { one: 'Show {n} more', other: 'Show {n} more' },
+  showMore: { other: 'Show {n} more' },
   imageBlock: 'Image',
   imageBlockType: 'Image ({type})',
   imageBlockTypeSize: 'Image ({type}, {size})',

@@ -1,8 +1,13 @@
+import { useState } from 'react'
 import type { Checklist as ChecklistData, ChecklistItem } from '../../protocol'
 import { useTexts } from '../host'
+import { ShowMore } from '../shared/ShowMore'
 import { VisibleText } from '../shared/VisibleText'
 
 type Status = ChecklistItem['status']
+
+/** Items shown at first, and added by each "Show more" (a plan of 100,000 items renders 100 rows). */
+export const CHECKLIST_PAGE_SIZE = 100
 
 /** How each status looks (its words are the labels' `checklistStatus`); a new status does not compile until it has one. */
 const MARK: Record<Status, string> = { pending: '○', in_progress: '◐', completed: '✓', cancelled: '✕' }
@@ -17,6 +22,7 @@ export interface ChecklistProps {
  */
 export function Checklist({ checklist }: ChecklistProps) {
   const t = useTexts()
+  const [shown, setShown] = useState(CHECKLIST_PAGE_SIZE)
   const { items, explanation } = checklist
   const done = items.filter((i) => i.status === 'completed').length
   const summary = t.text('planDone', { done: t.number(done), n: t.number(items.length) })
@@ -35,7 +41,7 @@ export function Checklist({ checklist }: ChecklistProps) {
         <p className="tc-empty">{t.text('noItems')}</p>
       ) : (
         <ul className="tc-checklist" aria-label={`${plan}, ${summary}`}>
-          {items.map((item, i) => (
+          {items.slice(0, shown).map((item, i) => (
             // Items have no ids and may repeat; their order is their identity.
             // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered
             <li key={i} className="tc-checklist-item" data-status={item.status}>
@@ -55,6 +61,11 @@ export function Checklist({ checklist }: ChecklistProps) {
           ))}
         </ul>
       )}
+      {items.length > shown ? (
+        <p className="tc-show-more">
+          <ShowMore shown={shown} total={items.length} page={CHECKLIST_PAGE_SIZE} onMore={setShown} />
+        </p>
+      ) : null}
     </div>
   )
 }

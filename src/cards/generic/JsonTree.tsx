@@ -1,6 +1,7 @@
 'use client'
 import { type ComponentProps, memo, useMemo, useState } from 'react'
 import { useTexts } from '../host'
+import { ShowMore } from '../shared/ShowMore'
 import { VisibleText } from '../shared/VisibleText'
 
 /** Children shown per page of a large array or object. */
@@ -149,23 +150,7 @@ function JsonBranch({
           {children}
           {visible < size ? (
             <li className="tc-json-page">
-              <span>{t.text('jsonShown', { shown: t.number(visible), total: t.number(size) })} </span>
-              <button
-                type="button"
-                className="tc-button tc-button-inline"
-                onClick={() => setShown(shown + JSON_PAGE_SIZE)}
-              >
-                {t.count('showMore', Math.min(JSON_PAGE_SIZE, size - visible))}
-              </button>{' '}
-              {size - visible > JSON_PAGE_SIZE ? (
-                <button
-                  type="button"
-                  className="tc-button tc-button-inline"
-                  onClick={() => setShown(shown + JSON_PAGE_SIZE * 10)}
-                >
-                  {t.count('showMore', Math.min(JSON_PAGE_SIZE * 10, size - visible))}
-                </button>
-              ) : null}
+              <ShowMore shown={visible} total={size} page={JSON_PAGE_SIZE} onMore={setShown} />
             </li>
           ) : null}
         </ul>

@@ -17,6 +17,7 @@ import type { FetchErrorKind } from '../labels'
 import { cx, type Texts } from '../shared/format'
 import { LazyMarkdown } from '../shared/LazyMarkdown'
 import { SafeLink } from '../shared/SafeLink'
+import { ShowMore } from '../shared/ShowMore'
 import { useLines } from '../shared/useLines'
 import { VirtualLines } from '../shared/VirtualLines'
 import { VisibleText } from '../shared/VisibleText'
@@ -287,28 +288,39 @@ function HostFlag({ origin }: { origin: string }) {
   )
 }
 
+/** Results shown at first, and added by each "Show more" (10,000 results render 50). */
+export const WEB_RESULTS_PAGE_SIZE = 50
+
 const ResultList = memo(function ResultList({ results, busy }: { results: WebResult[]; busy: boolean }) {
   const t = useWebTexts()
+  const [shown, setShown] = useState(WEB_RESULTS_PAGE_SIZE)
   if (results.length === 0) {
     return <p className="tc-web-empty">{busy ? t.text('searching') : t.text('noResults')}</p>
   }
   return (
-    <ol className="tc-web-results" data-slot="web-results">
-      {results.map((r, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: results are immutable and may repeat a URL
-        <li key={i} className="tc-web-result">
-          <SafeLink url={r.url} className="tc-web-result-title">
-            <VisibleText text={r.title || r.url} />
-          </SafeLink>
-          <UrlText url={r.url} />
-          {r.snippet ? (
-            <p className="tc-web-snippet">
-              <VisibleText text={r.snippet} />
-            </p>
-          ) : null}
-        </li>
-      ))}
-    </ol>
+    <>
+      <ol className="tc-web-results" data-slot="web-results">
+        {results.slice(0, shown).map((r, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: results are immutable and may repeat a URL
+          <li key={i} className="tc-web-result">
+            <SafeLink url={r.url} className="tc-web-result-title">
+              <VisibleText text={r.title || r.url} />
+            </SafeLink>
+            <UrlText url={r.url} />
+            {r.snippet ? (
+              <p className="tc-web-snippet">
+                <VisibleText text={r.snippet} />
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {results.length > shown ? (
+        <p className="tc-show-more">
+          <ShowMore shown={shown} total={results.length} page={WEB_RESULTS_PAGE_SIZE} onMore={setShown} />
+        </p>
+      ) : null}
+    </>
   )
 })
 
