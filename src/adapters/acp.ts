@@ -2,7 +2,7 @@ import type { ChecklistItem, DiffFile, JsonValue, RenderIntent, SessionEvent } f
 import { AcpPermissions } from './acpPermission'
 import { stripLineArrows } from './claudeCode'
 import { planStatusOf } from './responses'
-import { EventSink, genericIntent, int, isObj, json, type Obj, obj, str } from './util'
+import { EventSink, genericIntent, guard, int, isObj, json, type Obj, obj, str } from './util'
 
 /**
  * Agent Client Protocol (schema v1, `schema/v1/schema.json` of agentclientprotocol/agent-client-protocol):
@@ -43,97 +43,99 @@ interface CallState {
 
 /** Messages: JSON-RPC notifications, their params (`{sessionId, update}`), or bare updates. */
 export function fromAcp(messages: unknown[], options: AcpOptions = {}): SessionEvent[] {
-  const list = Array.isArray(messages) ? messages : []
-  const terminals = terminalsOf(list)
-  for (const [id, t] of Object.entries(options.terminals ?? {})) terminals[id] = { ...terminals[id], ...t }
-  const opts: AcpOptions = { terminals }
-  const sink = new EventSink()
-  const calls = new Map<string, CallState>()
-  let plans = 0
-  const permissions = new AcpPermissions()
-  for (const m of list) {
-    // A message that cannot be read (a getter or a proxy that throws) is skipped; the others still count.
-    try {
-      readMessage(m)
-    } catch {}
-  }
-  return sink.events
+  return guard(() => {
+    const list = Array.isArray(messages) ? messages : []
+    const terminals = terminalsOf(list)
+    for (const [id, t] of Object.entries(options.terminals ?? {})) terminals[id] = { ...terminals[id], ...t }
+    const opts: AcpOptions = { terminals }
+    const sink = new EventSink()
+    const calls = new Map<string, CallState>()
+    let plans = 0
+    const permissions = new AcpPermissions()
+    for (const m of list) {
+      // A message that cannot be read (a getter or a proxy that throws) is skipped; the others still count.
+      try {
+        readMessage(m)
+      } catch {}
+    }
+    return sink.events
 
-  function readMessage(m: unknown): void {
-    const answer = permissions.answered(m)
-    if (answer) {
-      for (const e of answer)
-        e.type === 'result' ? sink.result({ id: e.id, status: e.status }) : sink.events.push(e)
-      return
-    }
-    const asked = permissions.request(m)
-    const update = asked ?? updateOf(m)
-    if (!update) return
-    const kind = update.sessionUpdate
-    if (kind === 'plan') {
-      // The agent's plan (it replaces the last one whole): a checklist card for each version of it.
-      const id = `plan-${++plans}`
-      const intent = acpPlanIntent(update)
-      sink.call({
-        id,
-        toolName: 'plan',
-        args: json({ entries: update.entries ?? [] }),
-        intent,
-        status: 'running',
-      })
-      sink.result({ id, status: 'completed', intent })
-      return
-    }
-    if (kind !== 'tool_call' && kind !== 'tool_call_update') return
-    const id = str(update.toolCallId)
-    if (!id || permissions.isRejected(id)) return
-    let state = calls.get(id)
-    const isNew = !state
-    if (!state) {
-      state = {
-        title: '',
-        kind: 'other',
-        status: 'pending',
-        content: [],
-        locations: [],
-        rawInput: undefined,
-        rawOutput: undefined,
+    function readMessage(m: unknown): void {
+      const answer = permissions.answered(m)
+      if (answer) {
+        for (const e of answer)
+          e.type === 'result' ? sink.result({ id: e.id, status: e.status }) : sink.events.push(e)
+        return
       }
-      calls.set(id, state)
+      const asked = permissions.request(m)
+      const update = asked ?? updateOf(m)
+      if (!update) return
+      const kind = update.sessionUpdate
+      if (kind === 'plan') {
+        // The agent's plan (it replaces the last one whole): a checklist card for each version of it.
+        const id = `plan-${++plans}`
+        const intent = acpPlanIntent(update)
+        sink.call({
+          id,
+          toolName: 'plan',
+          args: json({ entries: update.entries ?? [] }),
+          intent,
+          status: 'running',
+        })
+        sink.result({ id, status: 'completed', intent })
+        return
+      }
+      if (kind !== 'tool_call' && kind !== 'tool_call_update') return
+      const id = str(update.toolCallId)
+      if (!id || permissions.isRejected(id)) return
+      let state = calls.get(id)
+      const isNew = !state
+      if (!state) {
+        state = {
+          title: '',
+          kind: 'other',
+          status: 'pending',
+          content: [],
+          locations: [],
+          rawInput: undefined,
+          rawOutput: undefined,
+        }
+        calls.set(id, state)
+      }
+      if (typeof update.title === 'string') state.title = update.title
+      if (typeof update.kind === 'string') state.kind = update.kind
+      if (typeof update.status === 'string') state.status = update.status
+      if (Array.isArray(update.content)) state.content = update.content
+      if (Array.isArray(update.locations)) state.locations = update.locations
+      if ('rawInput' in update) state.rawInput = update.rawInput
+      if ('rawOutput' in update) state.rawOutput = update.rawOutput
+      const intent = acpIntent(state, opts)
+      const status = state.status
+      if (isNew) {
+        sink.call({
+          id,
+          toolName: state.title || state.kind,
+          args: json(state.rawInput ?? {}),
+          intent,
+          status: status === 'pending' ? 'pending' : 'running',
+        })
+      } else {
+        sink.update({
+          id,
+          ...(state.rawInput !== undefined ? { args: json(state.rawInput) } : {}),
+          intent,
+          ...(status === 'pending' || status === 'in_progress'
+            ? { status: status === 'pending' ? 'pending' : 'running' }
+            : {}),
+        })
+      }
+      if (status === 'completed' || status === 'failed') {
+        const error = status === 'failed' ? errorText(state) : undefined
+        sink.result({ id, status, intent, ...(error ? { error } : {}) })
+      }
+      if (asked) sink.events.push(permissions.asked(m, id))
     }
-    if (typeof update.title === 'string') state.title = update.title
-    if (typeof update.kind === 'string') state.kind = update.kind
-    if (typeof update.status === 'string') state.status = update.status
-    if (Array.isArray(update.content)) state.content = update.content
-    if (Array.isArray(update.locations)) state.locations = update.locations
-    if ('rawInput' in update) state.rawInput = update.rawInput
-    if ('rawOutput' in update) state.rawOutput = update.rawOutput
-    const intent = acpIntent(state, opts)
-    const status = state.status
-    if (isNew) {
-      sink.call({
-        id,
-        toolName: state.title || state.kind,
-        args: json(state.rawInput ?? {}),
-        intent,
-        status: status === 'pending' ? 'pending' : 'running',
-      })
-    } else {
-      sink.update({
-        id,
-        ...(state.rawInput !== undefined ? { args: json(state.rawInput) } : {}),
-        intent,
-        ...(status === 'pending' || status === 'in_progress'
-          ? { status: status === 'pending' ? 'pending' : 'running' }
-          : {}),
-      })
-    }
-    if (status === 'completed' || status === 'failed') {
-      const error = status === 'failed' ? errorText(state) : undefined
-      sink.result({ id, status, intent, ...(error ? { error } : {}) })
-    }
-    if (asked) sink.events.push(permissions.asked(m, id))
-  }
+  })
 }
 
 /** What a client's message log tells about its terminals: the requests the agent made and their answers. */

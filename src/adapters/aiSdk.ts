@@ -1,5 +1,5 @@
 import { type ApprovalOption, type JsonValue, parseIntent, type SessionEvent } from '../protocol'
-import { genericIntent, isObj, type Obj, obj, str } from './util'
+import { genericIntent, guard, isObj, type Obj, obj, str } from './util'
 
 /**
  * AI SDK UI messages (`ai` 7, what `useChat` holds): `{id, role, parts[]}`; a tool call is a part of type
@@ -65,17 +65,19 @@ export interface AiSdkOptions {
  * it was and the problem is in `state.problems`.
  */
 export function fromAiSdk(messages: unknown, options: AiSdkOptions = {}): SessionEvent[] {
-  const list = Array.isArray(messages) ? messages : isObj(messages) ? [messages] : []
-  const out: SessionEvent[] = []
-  for (const message of list) {
-    const parts = obj(message).parts
-    if (!Array.isArray(parts)) continue
-    for (const part of parts) {
-      const tool = toolPart(part)
-      if (tool) out.push(...partEvents(tool, options))
+  return guard(() => {
+    const list = Array.isArray(messages) ? messages : isObj(messages) ? [messages] : []
+    const out: SessionEvent[] = []
+    for (const message of list) {
+      const parts = obj(message).parts
+      if (!Array.isArray(parts)) continue
+      for (const part of parts) {
+        const tool = toolPart(part)
+        if (tool) out.push(...partEvents(tool, options))
+      }
     }
-  }
-  return out
+    return out
+  })
 }
 
 /** A tool part (static or dynamic) with its tool's name, else `undefined`. */

@@ -4,6 +4,7 @@ import {
   arr,
   EventSink,
   genericIntent,
+  guard,
   int,
   isObj,
   json,
@@ -27,83 +28,85 @@ import {
  * search, `google_web_search`/`web_fetch` → web, `write_todos` → a checklist; others → generic.
  */
 export function fromGemini(input: unknown): SessionEvent[] {
-  const sink = new EventSink()
-  const seen = new Set<string>()
-  const calls: Obj[] = []
-  // The last copy of each tool call (by id) wins; the order is that of first appearance.
-  const latest = new Map<string, Obj>()
-  // A call id used again by another message (models that number their calls per turn:
-  // `run_shell_command__1`) is another call, with its own card (`id~2`). A message written again (JSONL)
-  // keeps its id, so its calls keep theirs.
-  const cardIds = new Map<string, string>()
-  const uses = new Map<string, number>()
-  for (const m of geminiMessages(input)) {
-    const messageId = str(m.id)
-    for (const c of arr(m.toolCalls)) {
-      const o = obj(c)
-      const callId = str(o.id)
-      if (!callId) continue
-      const key = messageId === undefined ? undefined : `${messageId}\n${callId}`
-      let id = key === undefined ? callId : cardIds.get(key)
-      if (id === undefined) {
-        const n = (uses.get(callId) ?? 0) + 1
-        uses.set(callId, n)
-        id = n === 1 ? callId : `${callId}~${n}`
-        cardIds.set(key!, id)
+  return guard(() => {
+    const sink = new EventSink()
+    const seen = new Set<string>()
+    const calls: Obj[] = []
+    // The last copy of each tool call (by id) wins; the order is that of first appearance.
+    const latest = new Map<string, Obj>()
+    // A call id used again by another message (models that number their calls per turn:
+    // `run_shell_command__1`) is another call, with its own card (`id~2`). A message written again (JSONL)
+    // keeps its id, so its calls keep theirs.
+    const cardIds = new Map<string, string>()
+    const uses = new Map<string, number>()
+    for (const m of geminiMessages(input)) {
+      const messageId = str(m.id)
+      for (const c of arr(m.toolCalls)) {
+        const o = obj(c)
+        const callId = str(o.id)
+        if (!callId) continue
+        const key = messageId === undefined ? undefined : `${messageId}\n${callId}`
+        let id = key === undefined ? callId : cardIds.get(key)
+        if (id === undefined) {
+          const n = (uses.get(callId) ?? 0) + 1
+          uses.set(callId, n)
+          id = n === 1 ? callId : `${callId}~${n}`
+          cardIds.set(key!, id)
+        }
+        if (!seen.has(id)) {
+          seen.add(id)
+          calls.push({ ...o, id })
+        }
+        latest.set(id, { ...o, id, _time: m.timestamp })
       }
-      if (!seen.has(id)) {
-        seen.add(id)
-        calls.push({ ...o, id })
+    }
+    for (const first of calls) {
+      const id = str(first.id) ?? ''
+      const c = latest.get(id) ?? first
+      const name = str(c.name) ?? 'tool'
+      const args = obj(c.args)
+      const time = timeOf(c.timestamp) ?? timeOf(c._time)
+      const at = time !== undefined ? { time } : {}
+      const pre = argsIntent(name, args)
+      sink.call({
+        id,
+        toolName: name,
+        args: json(c.args ?? {}),
+        status: 'running',
+        ...(pre ? { intent: pre } : {}),
+        ...at,
+      })
+      const status = str(c.status)
+      if (status === 'executing' || status === 'scheduled' || status === 'validating') continue
+      if (status === 'awaiting_approval') {
+        sink.update({ id, status: 'pending' })
+        continue
       }
-      latest.set(id, { ...o, id, _time: m.timestamp })
+      const response = obj(obj(obj(arr(c.result)[0]).functionResponse).response)
+      const output =
+        str(response.output) ?? (isObj(response.output) ? JSON.stringify(response.output) : undefined)
+      const errorText = str(response.error) ?? str(obj(response.error).message)
+      const failed = status === 'error' || errorText !== undefined
+      const cancelled = status === 'cancelled'
+      const intent =
+        resultIntent(name, args, output ?? '', c.resultDisplay, failed) ??
+        genericIntent(c.args ?? {}, output ?? errorText)
+      const exit = intent.card === 'terminal' ? intent.exitCode : undefined
+      const error = failed
+        ? firstLine(errorText ?? output ?? str(c.resultDisplay) ?? 'failed')
+        : exit !== undefined && exit !== null && exit !== 0
+          ? `exit code ${exit}`
+          : undefined
+      sink.result({
+        id,
+        status: cancelled ? 'cancelled' : error ? 'failed' : 'completed',
+        intent,
+        ...(error ? { error } : {}),
+        ...at,
+      })
     }
-  }
-  for (const first of calls) {
-    const id = str(first.id) ?? ''
-    const c = latest.get(id) ?? first
-    const name = str(c.name) ?? 'tool'
-    const args = obj(c.args)
-    const time = timeOf(c.timestamp) ?? timeOf(c._time)
-    const at = time !== undefined ? { time } : {}
-    const pre = argsIntent(name, args)
-    sink.call({
-      id,
-      toolName: name,
-      args: json(c.args ?? {}),
-      status: 'running',
-      ...(pre ? { intent: pre } : {}),
-      ...at,
-    })
-    const status = str(c.status)
-    if (status === 'executing' || status === 'scheduled' || status === 'validating') continue
-    if (status === 'awaiting_approval') {
-      sink.update({ id, status: 'pending' })
-      continue
-    }
-    const response = obj(obj(obj(arr(c.result)[0]).functionResponse).response)
-    const output =
-      str(response.output) ?? (isObj(response.output) ? JSON.stringify(response.output) : undefined)
-    const errorText = str(response.error) ?? str(obj(response.error).message)
-    const failed = status === 'error' || errorText !== undefined
-    const cancelled = status === 'cancelled'
-    const intent =
-      resultIntent(name, args, output ?? '', c.resultDisplay, failed) ??
-      genericIntent(c.args ?? {}, output ?? errorText)
-    const exit = intent.card === 'terminal' ? intent.exitCode : undefined
-    const error = failed
-      ? firstLine(errorText ?? output ?? str(c.resultDisplay) ?? 'failed')
-      : exit !== undefined && exit !== null && exit !== 0
-        ? `exit code ${exit}`
-        : undefined
-    sink.result({
-      id,
-      status: cancelled ? 'cancelled' : error ? 'failed' : 'completed',
-      intent,
-      ...(error ? { error } : {}),
-      ...at,
-    })
-  }
-  return sink.events
+    return sink.events
+  })
 }
 
 /** The messages of a session: one object, its JSON text, or JSONL (last copy of a message id wins). */

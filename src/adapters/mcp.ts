@@ -1,6 +1,6 @@
 import { Validator } from '@cfworker/json-schema'
 import type { JsonValue, RenderIntent, SessionEvent } from '../protocol'
-import { arr, callEvent, genericIntent, isObj, json, type Obj, obj, resultEvent, str } from './util'
+import { arr, callEvent, genericIntent, guard, isObj, json, type Obj, obj, resultEvent, str } from './util'
 
 /** One MCP tool call: the `tools/call` request (or its params) and the `CallToolResult` (or the response). */
 export interface McpToolCall {
@@ -40,27 +40,29 @@ export function fromMcp(
   call: McpToolCall | Obj | readonly unknown[],
   options: McpOptions = {},
 ): SessionEvent[] {
-  if (Array.isArray(call)) return fromMcpLog(call, options)
-  const c = obj(call)
-  if (isRpc(c)) return fromMcpLog([c], options)
-  const req = obj(c.request)
-  const params = isObj(req.params) ? req.params : req
-  const name = str(c.name) ?? str(params.name) ?? str(c.tool_name) ?? str(obj(c.tool).name) ?? 'tool'
-  const args = c.arguments ?? params.arguments ?? c.tool_arguments ?? {}
-  const idRaw = c.id ?? req.id
-  const id = typeof idRaw === 'number' || typeof idRaw === 'string' ? `mcp-${idRaw}` : 'mcp-1'
-  const response = obj(c.response)
-  const schema = c.outputSchema ?? obj(c.tool).outputSchema
-  const events: SessionEvent[] = [callEvent({ id, toolName: name, args: json(args), status: 'running' })]
-  const end = endEvent(
-    id,
-    args,
-    { ...response, result: c.result ?? response.result ?? c.tool_output },
-    schema,
-    options,
-  )
-  if (end) events.push(end)
-  return events
+  return guard(() => {
+    if (Array.isArray(call)) return fromMcpLog(call, options)
+    const c = obj(call)
+    if (isRpc(c)) return fromMcpLog([c], options)
+    const req = obj(c.request)
+    const params = isObj(req.params) ? req.params : req
+    const name = str(c.name) ?? str(params.name) ?? str(c.tool_name) ?? str(obj(c.tool).name) ?? 'tool'
+    const args = c.arguments ?? params.arguments ?? c.tool_arguments ?? {}
+    const idRaw = c.id ?? req.id
+    const id = typeof idRaw === 'number' || typeof idRaw === 'string' ? `mcp-${idRaw}` : 'mcp-1'
+    const response = obj(c.response)
+    const schema = c.outputSchema ?? obj(c.tool).outputSchema
+    const events: SessionEvent[] = [callEvent({ id, toolName: name, args: json(args), status: 'running' })]
+    const end = endEvent(
+      id,
+      args,
+      { ...response, result: c.result ?? response.result ?? c.tool_output },
+      schema,
+      options,
+    )
+    if (end) events.push(end)
+    return events
+  })
 }
 
 /** The result event of a call from its JSON-RPC response (`{result}` or `{error}`); none when it has neither. */
@@ -287,33 +289,35 @@ export function checkOutput(schema: unknown, value: unknown): string[] {
  * tool_output}`, with the server's `tools` list) → session events, one card per step.
  */
 export function fromMcpInterview(report: unknown, options: McpOptions = {}): SessionEvent[] {
-  const r = obj(report)
-  const tools = new Map<string, unknown>()
-  for (const t of arr(r.tools)) {
-    const n = str(obj(t).name)
-    if (n) tools.set(n, t)
-  }
-  const events: SessionEvent[] = []
-  arr(obj(r.functional_test_scorecard).steps).forEach((s, i) => {
-    const step = obj(s)
-    const name = str(step.tool_name) ?? 'tool'
-    const callEvents = fromMcp(
-      {
-        id: `step-${i + 1}`,
-        name,
-        arguments: step.tool_arguments ?? {},
-        result: step.tool_output,
-        tool: tools.get(name),
-      },
-      options,
-    )
-    events.push(...callEvents)
-    // A step that raised instead of returning a result still ends its card.
-    if (callEvents.length === 1 && step.exception) {
-      events.push(resultEvent({ id: `mcp-step-${i + 1}`, status: 'failed', error: String(step.exception) }))
+  return guard(() => {
+    const r = obj(report)
+    const tools = new Map<string, unknown>()
+    for (const t of arr(r.tools)) {
+      const n = str(obj(t).name)
+      if (n) tools.set(n, t)
     }
+    const events: SessionEvent[] = []
+    arr(obj(r.functional_test_scorecard).steps).forEach((s, i) => {
+      const step = obj(s)
+      const name = str(step.tool_name) ?? 'tool'
+      const callEvents = fromMcp(
+        {
+          id: `step-${i + 1}`,
+          name,
+          arguments: step.tool_arguments ?? {},
+          result: step.tool_output,
+          tool: tools.get(name),
+        },
+        options,
+      )
+      events.push(...callEvents)
+      // A step that raised instead of returning a result still ends its card.
+      if (callEvents.length === 1 && step.exception) {
+        events.push(resultEvent({ id: `mcp-step-${i + 1}`, status: 'failed', error: String(step.exception) }))
+      }
+    })
+    return events
   })
-  return events
 }
 
 /** A render intent for one `CallToolResult` (for hosts that have no call event). */

@@ -6,6 +6,7 @@ import {
   contentText,
   EventSink,
   genericIntent,
+  guard,
   int,
   isObj,
   json,
@@ -53,18 +54,20 @@ const NOT_CALLS = new Set([
  * (including `finish` and `think`) → generic.
  */
 export function fromOpenHands(events: unknown): SessionEvent[] {
-  const rows = historyRows(events)
-  if (rows) {
-    // Resolver or evaluation output: one row per issue, each with its own history (ids restart per row).
-    const out: SessionEvent[] = []
-    rows.forEach((history, i) => {
-      for (const e of fromEventList(normalizeHistory(history))) out.push({ ...e, id: `${i + 1}:${e.id}` })
-    })
-    return out
-  }
-  const list = Array.isArray(events) ? events : arr(obj(events).events)
-  if (isV1Stream(list)) return fromV1Events(list)
-  return fromEventList(normalizeHistory(list))
+  return guard(() => {
+    const rows = historyRows(events)
+    if (rows) {
+      // Resolver or evaluation output: one row per issue, each with its own history (ids restart per row).
+      const out: SessionEvent[] = []
+      rows.forEach((history, i) => {
+        for (const e of fromEventList(normalizeHistory(history))) out.push({ ...e, id: `${i + 1}:${e.id}` })
+      })
+      return out
+    }
+    const list = Array.isArray(events) ? events : arr(obj(events).events)
+    if (isV1Stream(list)) return fromV1Events(list)
+    return fromEventList(normalizeHistory(list))
+  })
 }
 
 /** `output.jsonl` rows (`{instance_id | issue, history}`), as an array or one row: their histories. */

@@ -3,6 +3,7 @@ import {
   arr,
   EventSink,
   genericIntent,
+  guard,
   int,
   isObj,
   json,
@@ -38,10 +39,12 @@ import {
  * Codex rollouts carry the same items (`response_item` payloads); `fromCodex` reads them with this.
  */
 export function fromResponses(input: unknown): SessionEvent[] {
-  const items = responseItems(input)
-  const r = new ResponsesReader()
-  for (const item of items) r.item(item)
-  return r.finish()
+  return guard(() => {
+    const items = responseItems(input)
+    const r = new ResponsesReader()
+    for (const item of items) r.item(item)
+    return r.finish()
+  })
 }
 
 /** Items from a response object, a request, an array, or JSONL text. */

@@ -4,6 +4,7 @@ import {
   contentText,
   EventSink,
   genericIntent,
+  guard,
   isObj,
   makeRegex,
   matchRanges,
@@ -28,27 +29,29 @@ import {
  * observation answers stays running.
  */
 export function fromSweAgent(traj: unknown): SessionEvent[] {
-  const t = obj(typeof traj === 'string' ? tryParse(traj) : traj)
-  const sink = new EventSink()
-  /** What each file's lines were, as last seen in a window: path → line number → text. */
-  const seen: Seen = new Map()
-  const steps = arr(t.trajectory).length > 0 ? trajectorySteps(t) : historySteps(arr(t.history))
-  steps.forEach((step, i) => {
-    const { action, state, call } = step
-    // Some runs record the terminal's CRLF line ends: the viewers' text is read line by line.
-    const observation = (step.observation ?? '').replace(/\r\n/g, '\n')
-    const id = `step-${i + 1}`
-    const verb = /^\s*(\S+)/.exec(action)?.[1] ?? ''
-    sink.call({ id, toolName: verb || 'command', args: { command: action }, status: 'running' })
-    if (step.observation === undefined) return
-    const { intent, failed, error } =
-      verb === 'str_replace_editor' ||
-      (call?.name === verb && (verb === 'insert' || (verb === 'edit' && !/^edit \d+:\d+/.test(action))))
-        ? editorIntent(verb, action, call?.args ?? {}, observation, state, seen)
-        : stepIntent(verb, action, observation, state, seen)
-    sink.result({ id, status: failed ? 'failed' : 'completed', intent, ...(error ? { error } : {}) })
+  return guard(() => {
+    const t = obj(typeof traj === 'string' ? tryParse(traj) : traj)
+    const sink = new EventSink()
+    /** What each file's lines were, as last seen in a window: path → line number → text. */
+    const seen: Seen = new Map()
+    const steps = arr(t.trajectory).length > 0 ? trajectorySteps(t) : historySteps(arr(t.history))
+    steps.forEach((step, i) => {
+      const { action, state, call } = step
+      // Some runs record the terminal's CRLF line ends: the viewers' text is read line by line.
+      const observation = (step.observation ?? '').replace(/\r\n/g, '\n')
+      const id = `step-${i + 1}`
+      const verb = /^\s*(\S+)/.exec(action)?.[1] ?? ''
+      sink.call({ id, toolName: verb || 'command', args: { command: action }, status: 'running' })
+      if (step.observation === undefined) return
+      const { intent, failed, error } =
+        verb === 'str_replace_editor' ||
+        (call?.name === verb && (verb === 'insert' || (verb === 'edit' && !/^edit \d+:\d+/.test(action))))
+          ? editorIntent(verb, action, call?.args ?? {}, observation, state, seen)
+          : stepIntent(verb, action, observation, state, seen)
+      sink.result({ id, status: failed ? 'failed' : 'completed', intent, ...(error ? { error } : {}) })
+    })
+    return sink.events
   })
-  return sink.events
 }
 
 interface Step {

@@ -299,3 +299,15 @@ export class EventSink {
     return this.started.has(id) && !this.ended.has(id)
   }
 }
+
+/**
+ * An adapter's reading of a value a host handed over (not text): a getter or a Proxy trap that throws
+ * gives no events instead of a throw (`JSON.parse` never makes such a value; the adapters never throw).
+ */
+export function guard(read: () => SessionEvent[]): SessionEvent[] {
+  try {
+    return read()
+  } catch {
+    return []
+  }
+}
