@@ -16,8 +16,9 @@ function html(node: React.ReactNode): string {
 }
 
 const whole = (text: string) => html(<Markdown skipHtml={false}>{text}</Markdown>)
+// (a long list is cut between items, on purpose: the oracle holds for the other cuts)
 const inPieces = (text: string, size: number, firstSize: number) => {
-  const { chunks, definitions } = markdownChunks(text, size, firstSize)
+  const { chunks, definitions } = markdownChunks(text, size, firstSize, Number.POSITIVE_INFINITY)
   return html(
     chunks.map((c, i) => (
       // biome-ignore lint/suspicious/noArrayIndexKey: test
@@ -111,13 +112,47 @@ describe('markdownChunks', () => {
         fc.integer({ min: 1, max: 200 }),
         fc.integer({ min: 1, max: 200 }),
         (text, size, first) => {
-          const { chunks } = markdownChunks(text, size, first)
+          const { chunks } = markdownChunks(text, size, first, Number.POSITIVE_INFINITY)
           expect(chunks.join('')).toBe(text)
           expect(inPieces(text, size, first)).toBe(whole(text))
         },
       ),
       { numRuns: 400 },
     )
+  })
+
+  it('a list cut between items (a long list) keeps every item and all text', () => {
+    fc.assert(
+      fc.property(
+        doc,
+        fc.integer({ min: 1, max: 200 }),
+        fc.integer({ min: 0, max: 300 }),
+        (text, size, longList) => {
+          const { chunks, definitions } = markdownChunks(text, size, size, longList)
+          expect(chunks.join('')).toBe(text)
+          const items = (t: string) => (t.match(/<li>/g) ?? []).length
+          const pieces = chunks.map((c) =>
+            html(<Markdown skipHtml={false}>{definitions ? `${definitions}\n${c}` : c}</Markdown>),
+          )
+          expect(items(pieces.join(''))).toBe(items(whole(text)))
+        },
+      ),
+      { numRuns: 300 },
+    )
+  })
+
+  it('a lone tag after a quoted fence opens an HTML block: no piece starts at the heading inside it', () => {
+    // found by the property above
+    const text = '> ```\n> alpha\n> ```\n<span>\n# alpha\n> alpha\n'
+    expect(inPieces(text, 1, 1)).toBe(whole(text))
+  })
+
+  it('an ordered item numbered 2 after code is a paragraph to micromark: no list piece starts there', () => {
+    // found by the list property above
+    const text = '\tcode after a tab\n\n\n2) alpha\n2) alpha\n    alpha\n\n    alpha\n'
+    const { chunks } = markdownChunks(text, 1, 1, 0)
+    expect(chunks.join('')).toBe(text)
+    expect(chunks.map((c) => html(<Markdown>{c}</Markdown>)).join('\n')).not.toContain('<ol')
   })
 
   it('a lone tag right after a definition is paragraph text, so a fence after it holds its blank lines', () => {

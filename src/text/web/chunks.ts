@@ -120,7 +120,13 @@ function scanLines(text: string, visit: (line: string, at: number, kind: LineKin
         paragraph = false
       }
       if (!container && CONTAINER.test(line)) container = true
-      if (container) {
+      if (container && atMargin && HTML_LONE_TAG.test(line)) {
+        // a lone tag at the margin: an HTML block to the next blank line when the container's last block
+        // is not a paragraph (a fence), else that paragraph's text; either way no piece ends before the
+        // blank line (found by fast-check: `> ```…```` then `<span>` then `# alpha`)
+        html = 'blank'
+        kind = 'inside'
+      } else if (container) {
         kind =
           DEFINITION.test(line.replace(/^ {0,3}>[ \t]?/, '')) || DEFINITION.test(line.trimStart())
             ? 'unsure'
@@ -174,9 +180,14 @@ export const MARKDOWN_LONG_LIST = 3_000
 
 /**
  * Splits `text` into pieces of about `size` characters, the first of about `firstSize` (a single block
- * longer than that stays whole, but for a list longer than `MARKDOWN_LONG_LIST`, cut between items).
+ * longer than that stays whole, but for a list longer than `longList` characters, cut between items).
  */
-export function markdownChunks(text: string, size: number, firstSize = size): MarkdownChunks {
+export function markdownChunks(
+  text: string,
+  size: number,
+  firstSize = size,
+  longList = MARKDOWN_LONG_LIST,
+): MarkdownChunks {
   if (text.length <= Math.min(size, firstSize)) return { chunks: [text], definitions: '' }
   const chunks: string[] = []
   let definitions = ''
@@ -185,7 +196,10 @@ export function markdownChunks(text: string, size: number, firstSize = size): Ma
   let cut = -1
   let previous: LineKind = 'blank'
   let unsure = false
+  /** The lines at the margin since a blank line are list items: a list item next continues that list, and may start a piece. */
+  let inList = false
   scanLines(text, (line, at, kind) => {
+    const before = previous
     if (kind === 'definition') definitions += `${line}\n`
     if (kind === 'unsure') unsure = true
     if (kind === 'blank') {
@@ -197,7 +211,7 @@ export function markdownChunks(text: string, size: number, firstSize = size): Ma
         start = at
       }
       cut = -1
-    } else if (kind === 'other' && LIST_ITEM.test(line) && at - start > Math.max(size, MARKDOWN_LONG_LIST)) {
+    } else if (kind === 'other' && inList && LIST_ITEM.test(line) && at - start > Math.max(size, longList)) {
       // a list too long for one piece (its items parsed at once took seconds): cut before one of its
       // items at the margin; it renders as two lists, one after the other
       const end = previous === 'blank' && cut > start ? cut : at
@@ -214,6 +228,13 @@ export function markdownChunks(text: string, size: number, firstSize = size): Ma
       cut = -1
     }
     previous = kind
+    // (a list counts from a first item after a blank line, a bullet or numbered 1: an item that follows
+    // text may be that text, and micromark reads an item numbered 2 after code as a paragraph)
+    if (kind !== 'blank' && line[0] !== ' ' && line[0] !== '\t')
+      inList =
+        kind === 'other' &&
+        LIST_ITEM.test(line) &&
+        (inList || (before === 'blank' && (line.charCodeAt(0) < 48 || /^0*1[.)]/.test(line))))
   })
   chunks.push(text.slice(start))
   // a definition in a list or a quote may or may not be one: the whole text in one piece then
