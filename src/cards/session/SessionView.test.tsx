@@ -162,3 +162,24 @@ describe('SessionView: keyboard', () => {
     )
   })
 })
+
+describe('SessionView: events a host made that throw when read', () => {
+  it('an array whose length or items throw: no throw into the page; what was shown stays', () => {
+    const throwing = (what: 'length' | 'item') =>
+      new Proxy(Array.from({ length: 5 }, () => ({})) as unknown[], {
+        get(target, key) {
+          if (what === 'length' && key === 'length') throw new Error('length trap')
+          if (what === 'item' && key === '0') throw new Error('item trap')
+          return Reflect.get(target, key)
+        },
+        has: () => true,
+      })
+    expect(() => render(<SessionView events={throwing('length')} />)).not.toThrow()
+    const events = mixedSessionEvents({ calls: 3, seed: 1 })
+    const { rerender, container } = render(<SessionView events={events} />)
+    const before = container.querySelectorAll('[data-card]').length
+    expect(before).toBeGreaterThan(0)
+    expect(() => rerender(<SessionView events={throwing('item')} />)).not.toThrow()
+    expect(container.querySelectorAll('[data-card]').length).toBe(before)
+  })
+})

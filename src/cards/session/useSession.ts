@@ -31,10 +31,15 @@ export function useSessionEvents(events: readonly unknown[], options?: FoldOptio
   const last = memo.current
   if (last !== null && last.events === events && last.options === options) return last.state
   let state: SessionState
-  if (last !== null && last.options === options && extends_(events, last.events)) {
-    state = applyEvents(last.state, events.slice(last.events.length), options)
-  } else {
-    state = events.length === 0 ? emptySession() : foldSession(events, options)
+  try {
+    if (last !== null && last.options === options && extends_(events, last.events)) {
+      state = applyEvents(last.state, events.slice(last.events.length), options)
+    } else {
+      state = events.length === 0 ? emptySession() : foldSession(events, options)
+    }
+  } catch {
+    // an array a host made that throws when read (a Proxy's trap, a getter): what was shown stays
+    state = last?.state ?? emptySession()
   }
   // A cache, not state: recomputing from the same inputs gives the same value (safe under StrictMode).
   memo.current = { events, state, options }
