@@ -196,6 +196,8 @@ export function SearchResults({
             spellCheck={false}
             onChange={(e) => {
               setFilter(e.target.value)
+              // the first row becomes active, focus stays here (not a keyboard move in the list)
+              navigating.current = false
               setActive(0)
             }}
           />

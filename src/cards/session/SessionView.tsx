@@ -97,9 +97,10 @@ export type SessionViewProps = SessionViewBaseProps &
  * The cards of a session, in order. Give it `events` (replay, or a growing array), a live `store`, or a
  * folded `state`: the same events give the same DOM either way. Virtualized: only cards near the
  * viewport are mounted and each is measured; a card above the viewport that changes size does not move
- * what you are looking at. Keyboard, with focus on a card header: ArrowDown / `j` and ArrowUp / `k` move
- * between cards, Home / End go to the first / last, ArrowRight / ArrowLeft expand / collapse the card,
- * Shift+ArrowRight / Shift+ArrowLeft expand / collapse all.
+ * what you are looking at. Keyboard, with focus on a card header: ArrowDown / ArrowUp move between cards,
+ * Home / End go to the first / last, ArrowRight / ArrowLeft expand / collapse the card,
+ * Shift+ArrowRight / Shift+ArrowLeft expand / collapse all; `j` / `k` move between cards from anywhere in
+ * a card but a text field or a part that uses those keys itself (a search card's rows).
  *
  * The view is its own scroll container: give it a height (it fills its parent by default).
  * @selector [data-following] while it keeps to the end.
@@ -358,7 +359,8 @@ function SessionList({
       userInput.current = true
       const target = event.target as HTMLElement
       const item = target.closest<HTMLElement>('[data-session-item]')
-      if (!item || event.altKey || event.ctrlKey || event.metaKey) return
+      // a key the card used itself (a search card's rows move with j / k) is the card's
+      if (!item || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
       const onHeader = target.matches('[data-slot="card-header"] button[aria-expanded]')
       const editable = target.matches(
         'input, textarea, select, [contenteditable=""], [contenteditable="true"]',
