@@ -14,7 +14,7 @@ export function withEnglish(t: Texts, english: Partial<Labels>): Texts {
   let filled = false
   for (const [key, en] of Object.entries(english)) {
     const own = labels[key] as string | Plural | Record<string, string>
-    if (own === '' || (own as Plural).other === '') labels[key] = en
+    if (own === undefined || own === '' || (own as Plural).other === '') labels[key] = en
     else if (typeof own !== 'object' || 'other' in (en as object)) continue
     else if (Object.keys(en as object).every((k) => Object.hasOwn(own, k))) continue
     else labels[key] = { ...(en as object), ...own }
