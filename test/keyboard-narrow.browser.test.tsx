@@ -11,6 +11,7 @@ import { SessionView } from '../src/cards/session/SessionView'
 import type { CardModel } from '../src/protocol'
 import { searchModel, smallGrep } from '../stories/fixtures/search'
 import { mixedSessionEvents } from '../stories/fixtures/session'
+import { longLog, terminalModel } from '../stories/fixtures/terminal'
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 
@@ -87,4 +88,22 @@ test.each([320, 380])('a checklist item holding a long path wraps inside a %i px
   const text = host.querySelector<HTMLElement>('.tc-checklist-text')!
   expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth)
   expect(text.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right)
+})
+
+test('a terminal card\'s "Show all" and "Show the last lines" keep focus on the button that was pressed', async () => {
+  const host = await mount(
+    <CardRenderer model={terminalModel('t', { card: 'terminal', command: 'make', output: longLog(500) })} />,
+    380,
+  )
+  const output = () => host.querySelector('[data-slot="terminal-output"]')!.getAttribute('data-state')
+  const button = () => host.querySelector<HTMLElement>('.tc-terminal-more button')!
+  button().focus()
+  await userEvent.keyboard('{Enter}')
+  await settle(3)
+  expect(output()).toBe('full')
+  expect(document.activeElement).toBe(button())
+  await userEvent.keyboard('{Enter}')
+  await settle(3)
+  expect(output()).toBe('preview')
+  expect(document.activeElement).toBe(button())
 })

@@ -233,17 +233,12 @@ function TerminalOutput({ screen, reading, wrap, running, label, heading, empty 
       aria-busy={reading || undefined}
     >
       {heading ? <h3 className="tc-terminal-heading">{heading}</h3> : null}
-      {previewing ? (
+      {previewing || (all && rows > TERMINAL_COLLAPSE_ABOVE) ? (
         <div className="tc-terminal-more" data-slot="terminal-more">
-          <span>{t.count('earlierLinesHidden', first)}</span>
-          <button type="button" className="tc-button" onClick={() => setAll(true)}>
-            {t.count('showAllLines', lines)}
-          </button>
-        </div>
-      ) : all && rows > TERMINAL_COLLAPSE_ABOVE ? (
-        <div className="tc-terminal-more" data-slot="terminal-more">
-          <button type="button" className="tc-button" onClick={() => setAll(false)}>
-            {t.count('showLastLines', TERMINAL_PREVIEW_LINES)}
+          {previewing ? <span>{t.count('earlierLinesHidden', first)}</span> : null}
+          {/* one button for both (the same element): pressing it keeps focus on it */}
+          <button type="button" className="tc-button" onClick={() => setAll(previewing)}>
+            {previewing ? t.count('showAllLines', lines) : t.count('showLastLines', TERMINAL_PREVIEW_LINES)}
           </button>
         </div>
       ) : null}
