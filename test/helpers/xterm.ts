@@ -3,6 +3,9 @@ import type { Terminal as XtermTerminal } from '@xterm/headless'
 
 const require = createRequire(import.meta.url)
 const { Terminal } = require('@xterm/headless') as { Terminal: typeof XtermTerminal }
+const { Unicode11Addon } = require('@xterm/addon-unicode11') as {
+  Unicode11Addon: new () => Parameters<XtermTerminal['loadAddon']>[0]
+}
 
 /**
  * The oracle: what @xterm/headless shows for `input`, as plain text (trailing spaces trimmed, trailing
@@ -19,6 +22,10 @@ export async function xtermText(input: string): Promise<string> {
   const cols = Math.max(80, longest * 2 + 16)
   const rows = Math.max(10, lines + 2)
   const term = new Terminal({ cols, rows, convertEol: true, scrollback: 0, allowProposedApi: true })
+  // Unicode 11 widths (emoji two cells, as terminals and the kit's width table have them): xterm's own
+  // table is Unicode 6, where ✅ and 🚀 are one cell
+  term.loadAddon(new Unicode11Addon())
+  term.unicode.activeVersion = '11'
   await new Promise<void>((resolve) => term.write(input, resolve))
   const buf = term.buffer.active
   const out: string[] = []
