@@ -120,13 +120,7 @@ function scanLines(text: string, visit: (line: string, at: number, kind: LineKin
         paragraph = false
       }
       if (!container && CONTAINER.test(line)) container = true
-      if (container && atMargin && HTML_LONE_TAG.test(line)) {
-        // a lone tag at the margin: an HTML block to the next blank line when the container's last block
-        // is not a paragraph (a fence), else that paragraph's text; either way no piece ends before the
-        // blank line (found by fast-check: `> ```…```` then `<span>` then `# alpha`)
-        html = 'blank'
-        kind = 'inside'
-      } else if (container) {
+      if (container) {
         kind =
           DEFINITION.test(line.replace(/^ {0,3}>[ \t]?/, '')) || DEFINITION.test(line.trimStart())
             ? 'unsure'
@@ -196,6 +190,7 @@ export function markdownChunks(
   let cut = -1
   let previous: LineKind = 'blank'
   let unsure = false
+  let quoted = false
   /** The lines at the margin since a blank line are list items: a list item next continues that list, and may start a piece. */
   let inList = false
   scanLines(text, (line, at, kind) => {
@@ -204,7 +199,7 @@ export function markdownChunks(
     if (kind === 'unsure') unsure = true
     if (kind === 'blank') {
       if (previous !== 'blank') cut = at
-    } else if (kind === 'other' && previous !== 'blank' && ATX_AT_MARGIN.test(line)) {
+    } else if (kind === 'other' && previous !== 'blank' && !quoted && ATX_AT_MARGIN.test(line)) {
       // a heading at the margin starts a block of its own, even right after a paragraph's text
       if (at - start > (chunks.length === 0 ? firstSize : size)) {
         chunks.push(text.slice(start, at))
@@ -228,6 +223,11 @@ export function markdownChunks(
       cut = -1
     }
     previous = kind
+    // In a list or a quote (from its first line to a line at the margin after a blank line): what follows
+    // may be inside a block the scan does not follow there (a lone tag after a quoted fence opens an HTML block, and a heading after it
+    // is its text: found by fast-check), so no heading right after it starts a piece
+    if (CONTAINER.test(line)) quoted = true
+    else if (before === 'blank' && kind !== 'blank' && line[0] !== ' ' && line[0] !== '\t') quoted = false
     // (a list counts from a first item after a blank line, a bullet or numbered 1: an item that follows
     // text may be that text, and micromark reads an item numbered 2 after code as a paragraph)
     if (kind !== 'blank' && line[0] !== ' ' && line[0] !== '\t')
