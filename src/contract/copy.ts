@@ -1,4 +1,11 @@
-import { defineData, type JsonValue, type Limits, type Problem, sanitizeJson } from '../protocol'
+import {
+  defineData,
+  errorMessage,
+  type JsonValue,
+  type Limits,
+  type Problem,
+  sanitizeJson,
+} from '../protocol'
 
 /**
  * Copies a value into plain JSON under `limits`, the fast way: one iterative pass that builds no paths.
@@ -21,8 +28,7 @@ export function copyJson(
     return { ok: true, value: slow.value }
   } catch (error) {
     // a getter or a Proxy trap that throws: the value cannot be read
-    const why = error instanceof Error ? error.message : typeof error === 'string' ? error : 'an error'
-    return { ok: false, problems: [{ path: '$', message: `cannot be read: ${why}` }] }
+    return { ok: false, problems: [{ path: '$', message: `cannot be read: ${errorMessage(error)}` }] }
   }
 }
 

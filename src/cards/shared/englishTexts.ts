@@ -1,4 +1,3 @@
-import { useMemo } from 'react'
 import { useTexts } from '../host'
 import type { Labels, Plural } from '../labels'
 import { createTexts, type Texts } from './format'
@@ -10,6 +9,23 @@ import { createTexts, type Texts } from './format'
  * or overrides still win. A group of texts (`outcome`) is filled entry by entry.
  */
 export function withEnglish(t: Texts, english: Partial<Labels>): Texts {
+  // one result per texts and table, shared by every component that asks (each row of a web search does)
+  let byTable = filledTexts.get(t)
+  if (!byTable) {
+    byTable = new WeakMap()
+    filledTexts.set(t, byTable)
+  }
+  let filled = byTable.get(english)
+  if (!filled) {
+    filled = fillEnglish(t, english)
+    byTable.set(english, filled)
+  }
+  return filled
+}
+
+const filledTexts = new WeakMap<Texts, WeakMap<Partial<Labels>, Texts>>()
+
+function fillEnglish(t: Texts, english: Partial<Labels>): Texts {
   const labels: Record<string, unknown> = { ...t.labels }
   let filled = false
   for (const [key, en] of Object.entries(english)) {
@@ -25,6 +41,5 @@ export function withEnglish(t: Texts, english: Partial<Labels>): Texts {
 
 /** The host's texts (`useTexts`), with `english` wherever they leave a text empty. */
 export function useEnglish(english: Partial<Labels>): Texts {
-  const t = useTexts()
-  return useMemo(() => withEnglish(t, english), [t, english])
+  return withEnglish(useTexts(), english)
 }

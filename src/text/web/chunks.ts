@@ -223,9 +223,9 @@ export function markdownChunks(
       cut = -1
     }
     previous = kind
-    // In a list or a quote (from its first line to a line at the margin after a blank line): what follows
-    // may be inside a block the scan does not follow there (a lone tag after a quoted fence opens an HTML block, and a heading after it
-    // is its text: found by fast-check), so no heading right after it starts a piece
+    // In a list or a quote (from its first line to a line at the margin after a blank line), what follows
+    // may be inside a block the scan does not follow there (a lone tag after a quoted fence opens an HTML
+    // block, and a heading after it is its text: found by fast-check): no heading there starts a piece
     if (CONTAINER.test(line)) quoted = true
     else if (before === 'blank' && kind !== 'blank' && line[0] !== ' ' && line[0] !== '\t') quoted = false
     // (a list counts from a first item after a blank line, a bullet or numbered 1: an item that follows
