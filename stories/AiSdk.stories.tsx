@@ -64,7 +64,7 @@ export const AwaitingApproval: Story = {
       'diff:awaiting-approval',
     ])
     const canvas = inLight(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Reject' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reject' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Reject' }))
     await expect(args.addToolApprovalResponse).toHaveBeenCalledTimes(1)
     await expect(args.addToolApprovalResponse).toHaveBeenCalledWith({

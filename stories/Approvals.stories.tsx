@@ -26,6 +26,8 @@ function cardsIn(canvasElement: HTMLElement): HTMLElement[] {
 export const Awaiting: Story = {
   args: { models: approvalModels('awaiting'), onDecision: fn() },
   play: async ({ canvasElement, args }) => {
+    // the buttons' code loads on first use: the options show as text for that moment
+    await inLight(canvasElement).findAllByRole('button', { name: 'Reject' })
     const cards = cardsIn(canvasElement)
     await expect(cards.map((c) => c.dataset.card)).toEqual(KINDS)
     for (const card of cards) {
@@ -78,7 +80,7 @@ export const SendingFails: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = inLight(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Allow once' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Allow once' }))
     await expect(
       await canvas.findByText(/Sending the decision failed: the agent has gone away/),
     ).toBeVisible()

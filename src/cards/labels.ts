@@ -75,6 +75,8 @@ export interface Labels {
   approvalDecided: string
   approvalBy: string
   approvalUndecided: string
+  /** The approval buttons' code could not load (a chunk refused, or offline): no decision can be sent from the card. */
+  approvalLoadFailed: string
   moreCharacters: Plural
   lineCutCopy: Plural
   // --- shared ------------------------------------------------------------------------------------
@@ -334,6 +336,8 @@ export const LABELS_EN_BASE: Labels = {
   approvalDecided: 'Decision:',
   approvalBy: 'by {who}',
   approvalUndecided: 'No decision was made.',
+  approvalLoadFailed:
+    'The approval buttons could not be loaded ({message}); no decision can be sent from here.',
   moreCharacters: { one: '… {n} more character', other: '… {n} more characters' },
   lineCutCopy: {
     one: ' … line cut: {n} character (Copy gives all)',

@@ -157,8 +157,10 @@ describe('AiSdkToolParts on the recorded snapshots', () => {
   const message = asking.at(-1)!
   const part = message.parts.find((p) => p.state === 'approval-requested')!
 
-  it('renders the message tool parts as cards, in order, the edit with its diff and the options', () => {
+  it('renders the message tool parts as cards, in order, the edit with its diff and the options', async () => {
     render(<AiSdkToolParts message={message} presentCall={presentCall} addToolApprovalResponse={vi.fn()} />)
+    // the buttons' code loads on first use
+    await screen.findByRole('button', { name: 'Reject' })
     const cards = screen.getAllByRole('article')
     expect(cards.map((c) => `${c.dataset.card}:${c.dataset.status}`)).toEqual([
       'terminal:completed',
@@ -179,7 +181,7 @@ describe('AiSdkToolParts on the recorded snapshots', () => {
     const respond = vi.fn()
     render(<AiSdkToolParts message={message} presentCall={presentCall} addToolApprovalResponse={respond} />)
     const user = userEvent.setup()
-    await user.click(screen.getByRole('button', { name: 'Reject' }))
+    await user.click(await screen.findByRole('button', { name: 'Reject' }))
     await user.click(screen.getByRole('button', { name: 'Reject' }))
     await user.click(screen.getByRole('button', { name: 'Allow once' }))
     expect(respond).toHaveBeenCalledTimes(1)
@@ -191,7 +193,7 @@ describe('AiSdkToolParts on the recorded snapshots', () => {
     const { rerender } = render(
       <AiSdkToolParts message={message} presentCall={presentCall} addToolApprovalResponse={respond} />,
     )
-    await act(async () => screen.getByRole('button', { name: 'Allow once' }).click())
+    await act(async () => (await screen.findByRole('button', { name: 'Allow once' })).click())
     // The same message again, as a new object (useChat re-renders): the card remounts, the request is answered.
     rerender(
       <AiSdkToolParts

@@ -1,10 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ApprovalOption, CardModel } from '../../protocol'
 import { CardRenderer } from '../CardRenderer'
 import { ToolcardsProvider } from '../host'
+import { loadApprovalButtons } from './Approval'
 
 const options: ApprovalOption[] = [
   { optionId: 'yes', kind: 'allow_once', label: 'Allow once' },
@@ -29,7 +30,41 @@ function renderCard(model: CardModel, onDecision?: (callId: string, optionId: st
   )
 }
 
+describe("before the buttons' code has loaded (it loads on first use)", () => {
+  it('the server renders the question and the options as text, no button', () => {
+    const html = renderToString(
+      <ToolcardsProvider onDecision={() => {}}>
+        <CardRenderer model={awaiting} />
+      </ToolcardsProvider>,
+    )
+    expect(html).toContain('Approval needed')
+    expect(html).toContain('Waiting for a decision. Options offered:')
+    expect(html).toContain('Never')
+    expect(html).not.toContain('<button type="button" class="tc-button tc-approval-option')
+  })
+
+  it('the page shows the options as text, then the buttons, and focus goes to the reject option', async () => {
+    renderCard(awaiting, vi.fn())
+    const group = screen.getByRole('group', { name: 'Approval needed: Publishes a package' })
+    expect(group).toHaveTextContent(
+      'Waiting for a decision. Options offered: Allow once · Always allow npm · Reject · Never',
+    )
+    expect(within(group).queryByRole('button')).toBeNull()
+    // the bar is rendered again with its buttons
+    await screen.findByRole('button', { name: 'Never' })
+    const buttons = within(
+      screen.getByRole('group', { name: 'Approval needed: Publishes a package' }),
+    ).getAllByRole('button')
+    expect(buttons.map((b) => b.textContent)).toEqual(['Allow once', 'Always allow npm', 'Reject', 'Never'])
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reject' })))
+  })
+})
+
 describe('the approval bar', () => {
+  beforeAll(async () => {
+    await loadApprovalButtons()
+  })
+
   it('shows the preview (the command) and the options as buttons in the host order', () => {
     renderCard(awaiting, vi.fn())
     const card = screen.getByRole('article')
@@ -202,7 +237,7 @@ describe('the approval bar', () => {
     expect(document.querySelector('.tc-approval-heading')?.textContent).not.toContain('\ud800')
   })
 
-  it('server-renders the same bar (no effect runs on the server)', () => {
+  it('server-renders the same bar once its code has loaded (no effect runs on the server)', () => {
     const html = renderToString(
       <ToolcardsProvider onDecision={() => {}}>
         <CardRenderer model={awaiting} />

@@ -1,9 +1,18 @@
 'use client'
-import { type ComponentProps, useEffect, useId, useRef, useState } from 'react'
+import { type ComponentProps, useId } from 'react'
 import type { ApprovalOption, CardModel } from '../../protocol'
 import { useCardActions, useTexts } from '../host'
 import { cx } from '../shared/format'
+import { lazyModule, useLazyModule } from '../shared/lazyModule'
 import { VisibleText } from '../shared/VisibleText'
+
+/** The buttons that send a decision: loaded when a card that awaits one shows under a host that takes decisions. */
+const buttonsModule = lazyModule(() => import('./ApprovalButtons'))
+
+/** Loads the approval buttons (once); after it resolves they render in the first pass. */
+export function loadApprovalButtons(): Promise<typeof import('./ApprovalButtons')> {
+  return buttonsModule.load()
+}
 
 export interface ApprovalProps extends ComponentProps<'div'> {
   model: CardModel
@@ -14,25 +23,21 @@ export interface ApprovalProps extends ComponentProps<'div'> {
  * The card above it shows what would run (its own intent). Buttons appear only while the call awaits a
  * decision and the host takes decisions (`onDecision`); otherwise the options are listed as text, so no
  * button ever sends a decision nobody awaits. Options keep the host's order (Tab reaches them in that
- * order); when they appear and nothing on the page has focus, focus goes to the first reject option,
+ * order; their code loads on first use, the options show as text for the few milliseconds that takes, and
+ * on the server); when they appear and nothing on the page has focus, focus goes to the first reject option,
  * never to an allow option. One click sends one decision: the buttons stay inert until the card's status
  * moves on, unless sending failed (reported in the card).
  */
-export function Approval({ model, className, ...props }: ApprovalProps) {
+export function Approval({ model, ...props }: ApprovalProps) {
   const t = useTexts()
+  const { canDecide } = useCardActions()
   const approval = model.approval
   if (!approval || !Array.isArray(approval.options)) return null
   const decision = approval.decision
   if (decision) {
     const chosen = approval.options.find((o) => o.optionId === decision.optionId)
     return (
-      <div
-        {...props}
-        className={cx('tc-approval', className)}
-        data-slot="card-approval"
-        data-state="decided"
-        data-kind={chosen?.kind}
-      >
+      <ApprovalBar {...props} state="decided" data-kind={chosen?.kind}>
         <p className="tc-approval-decision">
           <span className="tc-approval-label">{t.text('approvalDecided')} </span>
           <strong>
@@ -51,77 +56,79 @@ export function Approval({ model, className, ...props }: ApprovalProps) {
             </span>
           ) : null}
         </p>
-      </div>
+      </ApprovalBar>
     )
   }
-  if (model.status !== 'awaiting-approval') {
+  if (model.status !== 'awaiting-approval')
     // Asked, then ended without a decision (cancelled, say): say so, offer nothing.
     return (
-      <div
-        {...props}
-        className={cx('tc-approval', className)}
-        data-slot="card-approval"
-        data-state="undecided"
-      >
+      <ApprovalBar {...props} state="undecided">
         <p className="tc-approval-decision">{t.text('approvalUndecided')}</p>
-      </div>
+      </ApprovalBar>
     )
-  }
+  const pending = { ...props, callId: model.id, options: approval.options, reason: approval.reason }
+  return canDecide ? <Deciding {...pending} /> : <Offered {...pending} />
+}
+
+export interface PendingProps extends ComponentProps<'div'> {
+  callId: string
+  options: ApprovalOption[]
+  reason: string | undefined
+}
+
+/** The host takes decisions: the buttons once their code has loaded, the options as text until then. */
+function Deciding(props: PendingProps) {
+  const module = useLazyModule(buttonsModule)
+  const t = useTexts()
+  if (module && !(module instanceof Error)) return <module.ApprovalButtons {...props} />
   return (
-    <Pending
-      {...props}
-      className={className}
-      callId={model.id}
-      options={approval.options}
-      reason={approval.reason}
-    />
+    <Offered {...props}>
+      {module ? (
+        <p className="tc-notice" data-kind="error" role="alert">
+          {t.text('approvalLoadFailed', { message: module.message })}
+        </p>
+      ) : null}
+    </Offered>
   )
 }
 
-function Pending({
-  callId,
-  options,
-  reason,
-  className,
-  ...props
-}: ComponentProps<'div'> & { callId: string; options: ApprovalOption[]; reason: string | undefined }) {
-  const { canDecide, decide } = useCardActions()
+/** Awaiting a decision that this page does not send (no `onDecision`, or the buttons still loading): the options as text. */
+function Offered({ callId: _, options, children, ...props }: PendingProps) {
   const t = useTexts()
-  const [sending, setSending] = useState<string | null>(null)
-  const headingId = `${useId()}-approval`
-  const defaultRef = useRef<HTMLButtonElement>(null)
-  const defaultOption =
-    options.find((o) => o.kind === 'reject_once') ?? options.find((o) => o.kind === 'reject_always')
-
-  useEffect(() => {
-    // Only when nothing has focus: never pull focus out of a field or another card.
-    const active = typeof document === 'undefined' ? null : document.activeElement
-    if (active === null || active === document.body) defaultRef.current?.focus({ preventScroll: true })
-  }, [])
-
-  // A ref, not the state: two clicks in one task (before a re-render) must still send one decision.
-  const inFlight = useRef(false)
-  const choose = async (option: ApprovalOption) => {
-    if (inFlight.current) return
-    inFlight.current = true
-    setSending(option.optionId)
-    const sent = await decide(callId, option.optionId)
-    if (!sent) {
-      inFlight.current = false
-      setSending(null)
-    }
-  }
-  const sendingLabel = options.find((o) => o.optionId === sending)?.label
-
   return (
-    <div
-      {...props}
-      className={cx('tc-approval', className)}
-      data-slot="card-approval"
-      data-state={sending !== null ? 'sending' : 'awaiting'}
-      role="group"
-      aria-labelledby={headingId}
-    >
+    <AskingBar {...props}>
+      <p className="tc-approval-offered">
+        {t.text('approvalWaiting')}{' '}
+        {options.map((o, i) => (
+          <span key={o.optionId} data-kind={o.kind}>
+            {i > 0 ? ' · ' : ''}
+            <VisibleText text={o.label} />
+          </span>
+        ))}
+      </p>
+      {children}
+    </AskingBar>
+  )
+}
+
+/** The bar under the card, in one of its states (`data-state`). */
+function ApprovalBar({ state, className, ...props }: ComponentProps<'div'> & { state: string }) {
+  return (
+    <div {...props} className={cx('tc-approval', className)} data-slot="card-approval" data-state={state} />
+  )
+}
+
+/** The bar while a decision is awaited: a group named by its heading ("Approval needed" and the reason), then `children`. */
+export function AskingBar({
+  reason,
+  sending,
+  children,
+  ...props
+}: ComponentProps<'div'> & { reason: string | undefined; sending?: boolean }) {
+  const t = useTexts()
+  const headingId = `${useId()}-approval`
+  return (
+    <ApprovalBar {...props} state={sending ? 'sending' : 'awaiting'} role="group" aria-labelledby={headingId}>
       <p className="tc-approval-heading" id={headingId}>
         <strong>{t.text('approvalHeading')}</strong>
         {reason ? (
@@ -131,39 +138,7 @@ function Pending({
           </span>
         ) : null}
       </p>
-      {canDecide ? (
-        <div className="tc-approval-options">
-          {options.map((o) => (
-            <button
-              key={o.optionId}
-              ref={o === defaultOption ? defaultRef : undefined}
-              type="button"
-              className="tc-button tc-approval-option"
-              data-kind={o.kind}
-              data-default={o === defaultOption ? '' : undefined}
-              aria-disabled={sending !== null ? true : undefined}
-              onClick={() => void choose(o)}
-            >
-              <VisibleText text={o.label} />
-            </button>
-          ))}
-          {sendingLabel !== undefined ? (
-            <span className="tc-approval-sending" role="status">
-              <VisibleText text={t.text('approvalSending', { label: sendingLabel })} />
-            </span>
-          ) : null}
-        </div>
-      ) : (
-        <p className="tc-approval-offered">
-          {t.text('approvalWaiting')}{' '}
-          {options.map((o, i) => (
-            <span key={o.optionId} data-kind={o.kind}>
-              {i > 0 ? ' · ' : ''}
-              <VisibleText text={o.label} />
-            </span>
-          ))}
-        </p>
-      )}
-    </div>
+      {children}
+    </ApprovalBar>
   )
 }

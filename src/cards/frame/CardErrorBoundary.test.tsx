@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { CardModel } from '../../protocol'
@@ -49,6 +49,8 @@ describe('CardErrorBoundary fallback', () => {
     expect(within(card).getByText('"src/app.ts"')).toBeInTheDocument()
     expect(within(card).getByText('exit 2')).toBeInTheDocument()
     await userEvent.click(within(card).getByRole('button', { name: 'Copy error' }))
+    // what it copies loads on the first click
+    await waitFor(() => expect(onCopy).toHaveBeenCalledTimes(1))
     const copied = onCopy.mock.calls[0]?.[0] as string
     expect(copied).toContain(
       "A diff card failed to render: Cannot read properties of undefined (reading 'hunks')",

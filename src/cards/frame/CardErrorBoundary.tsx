@@ -106,7 +106,8 @@ function CrashedCard({ model, kind, error, message }: CrashedCardProps) {
       data-crashed=""
       title={<VisibleText text={model.toolName} />}
       summary={t.text('renderFailedSummary')}
-      copyText={() => report(model, kind, error, message)}
+      // what it copies loads on the first click (a crash is rare; its words stay out of the first load)
+      copyText={async () => (await import('./crashReport')).crashReport(model, kind, error, message)}
       copyLabel={t.text('copyError')}
       notices={
         <div className="tc-notice" data-kind="error" role="alert" data-slot="card-crash">
@@ -128,29 +129,6 @@ function CrashedCard({ model, kind, error, message }: CrashedCardProps) {
       ) : null}
     </CardFrame>
   )
-}
-
-/** What "Copy error" copies: enough for a bug report. */
-function report(model: CardModel, kind: CardKind, error: unknown, message: string): string {
-  let args: string
-  try {
-    args = JSON.stringify(model.args, null, 2) ?? 'null'
-  } catch {
-    args = '(could not be written as JSON)'
-  }
-  let stack = ''
-  try {
-    const s = (error as { stack?: unknown } | null)?.stack
-    if (typeof s === 'string') stack = s.slice(0, 8000)
-  } catch {
-    // A stack getter that throws: no stack.
-  }
-  return [
-    `A ${kind} card failed to render: ${message}`,
-    `Card id: ${model.id}; tool: ${model.toolName}; status: ${model.status}`,
-    `Arguments:\n${args}`,
-    ...(stack ? [`Stack:\n${stack}`] : []),
-  ].join('\n\n')
 }
 
 interface LastResortProps {

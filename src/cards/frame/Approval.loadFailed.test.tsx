@@ -1,0 +1,42 @@
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import type { CardModel } from '../../protocol'
+import { CardRenderer } from '../CardRenderer'
+import { ToolcardsProvider } from '../host'
+
+// The buttons' chunk refused (a CSP, offline): its import fails.
+vi.mock('./ApprovalButtons', () => {
+  throw new Error('chunk refused')
+})
+
+const awaiting: CardModel = {
+  id: 'c1',
+  toolName: 'shell',
+  args: { command: 'npm publish' },
+  status: 'awaiting-approval',
+  intent: { card: 'terminal', command: 'npm publish' },
+  approval: {
+    options: [
+      { optionId: 'yes', kind: 'allow_once', label: 'Allow once' },
+      { optionId: 'no', kind: 'reject_once', label: 'Reject' },
+    ],
+  },
+}
+
+describe('approval buttons whose code cannot load', () => {
+  it('keep the question and the options as text, and say that no decision can be sent from the card', async () => {
+    render(
+      <ToolcardsProvider onDecision={vi.fn()}>
+        <CardRenderer model={awaiting} />
+      </ToolcardsProvider>,
+    )
+    const group = screen.getByRole('group', { name: 'Approval needed' })
+    const alert = await within(group).findByRole('alert')
+    expect(alert).toHaveTextContent('The approval buttons could not be loaded (')
+    expect(alert).toHaveTextContent('no decision can be sent from here.')
+    expect(group).toHaveTextContent('Options offered: Allow once · Reject')
+    expect(within(group).queryByRole('button')).toBeNull()
+    // the rest of the card is there
+    expect(screen.getByRole('article')).toHaveTextContent('npm publish')
+  })
+})
