@@ -3,12 +3,14 @@
 // holding a long path in a 320 px panel.
 import { act, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { afterEach, expect, test } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import '../src/styles.css'
 import { CardRenderer } from '../src/cards/CardRenderer'
 import { SessionView } from '../src/cards/session/SessionView'
 import type { CardModel } from '../src/protocol'
+import { diffModel, manyFiles } from '../stories/fixtures/diff'
+import { generatedTs, readModel } from '../stories/fixtures/read'
 import { searchModel, smallGrep } from '../stories/fixtures/search'
 import { mixedSessionEvents } from '../stories/fixtures/session'
 import { longLog, terminalModel } from '../stories/fixtures/terminal'
@@ -106,4 +108,58 @@ test('a terminal card\'s "Show all" and "Show the last lines" keep focus on the 
   await settle(3)
   expect(output()).toBe('preview')
   expect(document.activeElement).toBe(button())
+})
+
+// A button that goes when pressed by keyboard ("Show all N lines", the last "Show more") left focus on
+// <body>, so the next Tab started at the top of the page. Focus stays in the card now.
+describe('a button that goes when pressed keeps focus in its card', () => {
+  async function press(host: HTMLElement, name: RegExp): Promise<HTMLElement> {
+    const button = [...host.querySelectorAll<HTMLButtonElement>('button')].find((b) =>
+      name.test(b.textContent ?? ''),
+    )
+    expect(button, `a button named ${name}`).toBeDefined()
+    button!.focus()
+    await userEvent.keyboard('{Enter}')
+    await settle(4)
+    expect(button!.isConnected).toBe(false)
+    const card = host.querySelector<HTMLElement>('article.tc-card')!
+    expect(document.activeElement).not.toBe(document.body)
+    expect(card.contains(document.activeElement)).toBe(true)
+    return document.activeElement as HTMLElement
+  }
+
+  test('read: "Show all N lines" moves focus to the lines it showed', async () => {
+    const host = await mount(
+      <CardRenderer
+        model={readModel('r', { card: 'read', path: 'src/big.ts', content: generatedTs(300) })}
+      />,
+      380,
+    )
+    const focused = await press(host, /^Show all 300 lines$/)
+    expect(focused.getAttribute('tabindex')).toBe('0')
+    expect(focused.closest('[data-slot="read-content"]')).not.toBeNull()
+  })
+
+  test('checklist: the last "Show N more" moves focus to the next control of the card', async () => {
+    const items = Array.from({ length: 150 }, (_, i) => ({ text: `step ${i + 1}`, status: 'pending' }))
+    const model: CardModel = {
+      id: 'plan',
+      toolName: 'update_plan',
+      args: {},
+      status: 'completed',
+      intent: { card: 'generic', checklist: { items } },
+    }
+    const host = await mount(<CardRenderer model={model} />, 380)
+    await press(host, /^Show 50 more$/)
+    expect(host.textContent).toContain('step 150')
+  })
+
+  test('diff: the last "Show more files" moves focus to the first file it showed', async () => {
+    const host = await mount(<CardRenderer model={diffModel('d', manyFiles(60, 2))} />, 450)
+    await settle(20)
+    const focused = await press(host, /^Show 10 more files/)
+    // the first control at or below where the button was: the 51st file's toggle
+    expect(focused.className).toBe('tc-diff-file-toggle')
+    expect(focused.textContent).toContain('src/file50.ts')
+  })
 })

@@ -2,6 +2,7 @@
 import {
   type ComponentProps,
   createContext,
+  type MouseEvent,
   type ReactNode,
   useCallback,
   useContext,
@@ -161,6 +162,7 @@ export function CardFrame({
 
   return (
     <CardProblemContext.Provider value={report}>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: it watches the clicks of the card's buttons (a key press on a button is a click), it is no control */}
       <article
         {...props}
         className={cx('tc-card', className)}
@@ -170,6 +172,7 @@ export function CardFrame({
         data-state={expanded ? 'expanded' : 'collapsed'}
         data-sidechain={model.sidechain !== undefined ? '' : undefined}
         aria-labelledby={titleId}
+        onClick={keepFocus}
       >
         <header className="tc-card-header" data-slot="card-header">
           <button
@@ -247,6 +250,27 @@ export function CardFrame({
       </article>
     </CardProblemContext.Provider>
   )
+}
+
+/**
+ * A button of the card that goes when pressed ("Show all lines", the last "Show more") would leave focus
+ * on the page's `<body>`, and the next Tab at the top of the page. Focus goes instead to what took its
+ * place: the first control of the card's body at or below where it was (the first file that came), else
+ * the last one above it (the lines it showed), else the card's toggle.
+ */
+function keepFocus(event: MouseEvent<HTMLElement>) {
+  const pressed = event.target as Element
+  const card = event.currentTarget
+  const top = pressed.getBoundingClientRect().top
+  setTimeout(() => {
+    if (pressed.isConnected || document.activeElement !== document.body) return
+    const all = [...card.querySelectorAll<HTMLElement>('.tc-card-body :is(button,a,input,[tabindex="0"])')]
+    ;(
+      all.find((e) => e.getBoundingClientRect().top >= top) ??
+      all.pop() ??
+      card.querySelector('button')
+    )?.focus()
+  })
 }
 
 /**
