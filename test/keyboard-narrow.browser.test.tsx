@@ -11,7 +11,7 @@ import { SessionView } from '../src/cards/session/SessionView'
 import type { CardModel } from '../src/protocol'
 import { diffModel, manyFiles } from '../stories/fixtures/diff'
 import { generatedTs, readModel } from '../stories/fixtures/read'
-import { searchModel, smallGrep } from '../stories/fixtures/search'
+import { manyMatches, searchModel, smallGrep } from '../stories/fixtures/search'
 import { mixedSessionEvents } from '../stories/fixtures/session'
 import { longLog, terminalModel } from '../stories/fixtures/terminal'
 
@@ -162,4 +162,22 @@ describe('a button that goes when pressed keeps focus in its card', () => {
     expect(focused.className).toBe('tc-diff-file-toggle')
     expect(focused.textContent).toContain('src/file50.ts')
   })
+})
+
+test('a focused search row scrolled out of view by the wheel keeps the focus, and j goes on from it', async () => {
+  const host = await mount(<CardRenderer model={searchModel('s', manyMatches(2_000, 20))} />, 450)
+  const row2 = host.querySelector<HTMLElement>('[data-row="2"]')!
+  row2.focus()
+  const scroller = host.querySelector<HTMLElement>('.tc-search-list')!
+  // a wheel's scroll: far below, the focused row out of view and out of the rendered range
+  scroller.scrollTop = 600 * 24
+  scroller.dispatchEvent(new Event('scroll'))
+  await settle(4)
+  expect(host.querySelector('[data-row="1"]')).toBeNull()
+  expect(document.activeElement).toBe(row2)
+  expect(row2.isConnected).toBe(true)
+  // the next key moves from the focused row, and brings it back to view
+  await userEvent.keyboard('j')
+  await settle(4)
+  expect(document.activeElement?.getAttribute('data-row')).toBe('3')
 })

@@ -223,6 +223,7 @@ export function SearchResults({
             count={rowCount}
             rowHeight={SEARCH_ROW_HEIGHT}
             renderRow={renderRow}
+            keep={activeRow}
           />
         </div>
       )}

@@ -32,6 +32,11 @@ export interface FixedRowsProps extends Omit<ComponentProps<'div'>, 'children'> 
   rowRole?: string
   /** Where the list this one replaces was scrolled (`VirtualLines`): taken over at mount. */
   restore?: ScrollSpot | null
+  /**
+   * A row kept rendered when scrolled out of view (the one that holds the focus, so that scrolling by
+   * wheel does not take the focus away with it): the same element, first or last of the rows.
+   */
+  keep?: number
 }
 
 /**
@@ -53,6 +58,7 @@ export function FixedRows({
   getRowKey,
   rowRole,
   restore,
+  keep = -1,
   className,
   style,
   onScroll: onScrollProp,
@@ -127,19 +133,25 @@ export function FixedRows({
   const first = Math.max(0, Math.floor(top / rowHeight) - extra)
   const last = Math.min(count, Math.ceil((top + viewHeight) / rowHeight) + extra)
   const rows: ReactNode[] = []
-  for (let i = first; i < last; i++) {
-    rows.push(
-      <div
-        key={getRowKey ? getRowKey(i) : i}
-        data-index={i}
-        className="tc-vrow"
-        role={rowRole}
-        style={{ height: rowHeight }}
-      >
-        {renderRow(i)}
-      </div>,
-    )
-  }
+  // out of view, the kept row is placed where it belongs, out of the flow (the same element: no focus lost)
+  const row = (i: number, away?: boolean) => (
+    <div
+      key={getRowKey ? getRowKey(i) : i}
+      data-index={i}
+      className="tc-vrow"
+      role={rowRole}
+      style={
+        away
+          ? { height: rowHeight, position: 'absolute', top: (i - first) * rowHeight }
+          : { height: rowHeight }
+      }
+    >
+      {renderRow(i)}
+    </div>
+  )
+  if (keep >= 0 && keep < first) rows.push(row(keep, true))
+  for (let i = first; i < last; i++) rows.push(row(i))
+  if (keep >= last && keep < count) rows.push(row(keep, true))
   return (
     <div
       {...props}
