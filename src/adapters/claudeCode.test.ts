@@ -192,6 +192,19 @@ describe('fromClaudeCode', () => {
     expect(only(events, 'result')[0]?.intent).toEqual({ card: 'generic', input: { x: 1 }, output: 'ok' })
   })
 
+  it('shows the plan of ExitPlanMode while the user has not answered (a session that ends there), as after', () => {
+    const plan = '## Plan: scrolling\n\n1. Replace the custom scroll logic\n2. Test it'
+    const asked = fromClaudeCode(use('p1', 'ExitPlanMode', { plan }))
+    const answered = fromClaudeCode(
+      [use('p1', 'ExitPlanMode', { plan }), result('p1', 'User has approved your plan.')].join('\n'),
+    )
+    const expected = { card: 'generic', title: 'Plan', output: plan }
+    expect(only(asked, 'call')[0]?.intent).toMatchObject(expected)
+    expect(only(answered, 'result')[0]?.intent).toMatchObject(expected)
+    // the plan is shown as the plan, not as its input's JSON
+    expect(only(asked, 'call')[0]?.intent).not.toHaveProperty('input.plan')
+  })
+
   it('shows TodoWrite as a checklist with each item and its status', () => {
     const todos = [
       { content: 'Read the code', status: 'completed', activeForm: 'Reading the code' },

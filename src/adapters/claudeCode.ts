@@ -266,6 +266,9 @@ export const CLAUDE_CODE_TOOLS: Record<string, ToolMapping> = {
   Task: { result: (c) => agentIntent(c) },
   Agent: { result: (c) => agentIntent(c) },
   ExitPlanMode: {
+    // the plan shows while the user has not answered yet, as after
+    call: (input) =>
+      typeof input.plan === 'string' ? genericIntent({}, input.plan, { title: 'Plan' }) : undefined,
     result: (c) => genericIntent({}, str(c.input.plan) ?? c.text, { title: 'Plan' }),
   },
   AskUserQuestion: { result: (c) => questionIntent(c) },

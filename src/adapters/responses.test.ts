@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { SessionEvent } from '../protocol'
+import { foldSession } from '../session'
 import { fromCodex } from './codex'
 import { fromAny } from './detect'
-import { fromResponses, parseCodexPatch } from './responses'
+import { fromResponses, parseCodexPatch, shellPatch } from './responses'
 
 const results = (events: SessionEvent[]) => events.filter((e) => e.type === 'result')
 
@@ -354,5 +355,99 @@ describe('fromCodex on rollouts (session_meta, response_item, event_msg, turn_co
       ['c3', 'completed', 'diff'],
     ])
     expect(fromCodex(text)).toEqual(r.events)
+  })
+
+  // Shapes found in real Codex CLI 0.40 rollouts (macOS, VS Code; jnarowski/agentcmd's test fixtures), not
+  // seen before: a shell call denied by the sandbox, a patch the user rejected, and patches applied through
+  // the shell tool (every edit of one 123-call session).
+  const session = (...lines: string[]) =>
+    [line('session_meta', { id: 's', cwd: '/p', cli_version: '0.40.0' }), ...lines].join('\n')
+  const shellCall = (id: string, script: string) =>
+    line('response_item', {
+      type: 'function_call',
+      name: 'shell',
+      arguments: JSON.stringify({ command: ['bash', '-lc', script], workdir: '/p' }),
+      call_id: id,
+    })
+  const output = (id: string, text: string) =>
+    line('response_item', { type: 'function_call_output', call_id: id, output: text })
+  const patch =
+    "*** Begin Patch\n*** Update File: src/a.ts\n@@\n-import { useMemo } from 'react';\n*** End Patch"
+
+  it('a command the sandbox denied ("failed in sandbox … exit code: 1 …") is failed, with its exit code', () => {
+    const text = session(
+      shellCall('c1', "sed -n '1,200p' src/app/(protected)/page.tsx"),
+      output(
+        'c1',
+        'failed in sandbox MacosSeatbelt with execution error: sandbox denied exec error, exit code: 1, stdout: , stderr: zsh:1: no matches found: src/app/(protected)/page.tsx\n',
+      ),
+    )
+    const { cards } = foldSession(fromAny(text).events)
+    expect(cards[0]!.status).toBe('failed')
+    expect(cards[0]!.error).toMatch(/^failed in sandbox MacosSeatbelt with execution error/)
+    expect(cards[0]!.intent).toMatchObject({ card: 'terminal', exitCode: 1 })
+    expect((cards[0]!.intent as { output: string }).output).toContain('no matches found')
+  })
+
+  it("a patch applied through the shell (apply_patch <<'PATCH') is a diff card, its exit code its outcome", () => {
+    const text = session(
+      shellCall('c1', `apply_patch <<'PATCH'\n${patch}\nPATCH\n`),
+      output(
+        'c1',
+        JSON.stringify({
+          output: 'Success. Updated the following files:\nM src/a.ts\n',
+          metadata: { exit_code: 0, duration_seconds: 0 },
+        }),
+      ),
+      shellCall('c2', `cd /p && apply_patch <<"EOF"\n${patch}\nEOF`),
+      output('c2', JSON.stringify({ output: 'error: no match', metadata: { exit_code: 1 } })),
+    )
+    const { cards } = foldSession(fromAny(text).events)
+    expect(cards.map((c) => [c.status, (c.intent as { card?: string } | undefined)?.card])).toEqual([
+      ['completed', 'diff'],
+      ['failed', 'diff'],
+    ])
+    expect(cards[0]!.intent).toEqual({
+      card: 'diff',
+      files: [
+        { path: 'src/a.ts', oldText: "import { useMemo } from 'react';", newText: '', status: 'modified' },
+      ],
+    })
+  })
+
+  it('reads the patch of apply_patch run through the shell, and nothing else', () => {
+    expect(shellPatch({ command: ['apply_patch', patch] })).toBe(patch)
+    expect(shellPatch({ command: ['bash', '-lc', `apply_patch <<'P'\n${patch}\nP\n`] })).toBe(patch)
+    expect(shellPatch({ command: `cd x && apply_patch <<EOF\n${patch}\nEOF` })).toBe(patch)
+    // not the whole script: another command after it, a heredoc that does not end, no patch
+    expect(
+      shellPatch({ command: ['bash', '-lc', `apply_patch <<'P'\n${patch}\nP\nnpm test`] }),
+    ).toBeUndefined()
+    expect(shellPatch({ command: ['bash', '-lc', `apply_patch <<'P'\n${patch}\n`] })).toBeUndefined()
+    expect(shellPatch({ command: ['bash', '-lc', 'cat <<EOF\n*** Begin Patch\nEOF'] })).toBeUndefined()
+    expect(shellPatch({ command: ['ls'] })).toBeUndefined()
+    expect(shellPatch({})).toBeUndefined()
+  })
+
+  it('a patch or a command the user rejected ends rejected, decided by the user, and keeps what would have run', () => {
+    const text = session(
+      shellCall('c1', `apply_patch <<'PATCH'\n${patch}\nPATCH\n`),
+      output('c1', 'patch rejected by user'),
+      shellCall('c2', 'rm -rf build'),
+      output('c2', 'exec command rejected by user'),
+    )
+    const { cards, problems } = foldSession(fromAny(text).events)
+    expect(problems).toEqual([])
+    expect(
+      cards.map((c) => [
+        c.status,
+        (c.intent as { card?: string } | undefined)?.card,
+        c.approval?.decision?.by,
+      ]),
+    ).toEqual([
+      ['rejected', 'diff', 'user'],
+      ['rejected', 'terminal', 'user'],
+    ])
+    expect(cards[1]!.intent).toMatchObject({ card: 'terminal', command: 'rm -rf build' })
   })
 })

@@ -327,7 +327,13 @@ export class ResponsesReader {
     extra: Obj | undefined,
     at: { time?: number },
   ): boolean {
-    const { intent, failed, error } = resultIntent(p, out, extra)
+    const { intent, failed, rejected, error } = resultIntent(p, out, extra)
+    if (rejected) {
+      // the call keeps its intent (what would have run); the refusal is the decision
+      this.sink.declined(id, 'Reject', at.time)
+      this.pending.delete(id)
+      return true
+    }
     this.sink.result({
       id,
       status: failed ? 'failed' : 'completed',
@@ -612,7 +618,30 @@ function commandOf(args: Obj): string {
   return str(c) ?? ''
 }
 
+/**
+ * The patch of a shell call that runs `apply_patch` (Codex on some platforms edits files this way):
+ * `["apply_patch", patch]`, or a script `apply_patch <<'EOF'` … `EOF` (after an optional `cd dir &&`), as
+ * Codex itself recognises it; undefined for any other command.
+ */
+export function shellPatch(args: Obj): string | undefined {
+  const c = args.command ?? args.cmd
+  const parts: unknown[] = Array.isArray(c) ? c : [c]
+  if (parts[0] === 'apply_patch' && typeof parts[1] === 'string') return parts[1]
+  const script = parts[parts.length - 1]
+  if (typeof script !== 'string' || !script.includes('*** Begin Patch')) return undefined
+  const m =
+    /^\s*(?:cd\s+[^\n;&|]+?\s*&&\s*)?apply_patch\s*<<\s*(['"]?)([\w-]+)\1[ \t]*\n([\s\S]*?)\n\2[ \t]*\n?\s*$/.exec(
+      script,
+    )
+  return m?.[3]
+}
+
 function callIntent(p: Pending): RenderIntent | undefined {
+  const patch = SHELL_TOOLS.has(p.name) ? shellPatch(p.args) : undefined
+  if (patch !== undefined) {
+    const files = parseCodexPatch(patch)
+    if (files.length > 0) return { card: 'diff', files }
+  }
   if (SHELL_TOOLS.has(p.name)) {
     const intent: Extract<RenderIntent, { card: 'terminal' }> = {
       card: 'terminal',
@@ -630,34 +659,47 @@ function callIntent(p: Pending): RenderIntent | undefined {
   return undefined
 }
 
+/** Codex's answer when the user declined a command or a patch it asked to run. */
+const REJECTED_BY_USER = /^(?:patch|exec command) rejected by user/i
+
 function resultIntent(
   p: Pending | undefined,
   out: Output,
   extra: Obj | undefined,
-): { intent: RenderIntent; failed?: boolean; error?: string } {
+): { intent: RenderIntent; failed?: boolean; rejected?: boolean; error?: string } {
   if (!p) return { intent: genericIntent(null, out.text) }
   const base = p.intent ?? callIntent(p)
+  const firstLine = out.text.split('\n', 1)[0] ?? ''
+  const rejected = out.exitCode === undefined && REJECTED_BY_USER.test(out.text)
   if (base?.card === 'terminal') {
     const intent = withCut({ ...base, output: out.text })
     if (out.exitCode !== undefined) intent.exitCode = out.exitCode
     if (out.durationMs !== undefined) intent.durationMs = out.durationMs
-    const failed = out.exitCode !== undefined && out.exitCode !== 0
+    if (rejected) return { intent, rejected, error: firstLine }
+    // Codex 0.40: "failed in sandbox MacosSeatbelt with execution error: …, exit code: 1, stdout: …, stderr: …"
     if (
-      /^(?:execution error|exec command rejected|sandbox error|failed to|(?:write_stdin|exec_command) failed|unknown process id)/i.test(
+      /^(?:execution error|exec command rejected|sandbox error|failed in sandbox|failed to|(?:write_stdin|exec_command) failed|unknown process id)/i.test(
         out.text,
       ) &&
       out.exitCode === undefined
-    )
-      return { intent, failed: true, error: out.text.split('\n', 1)[0] ?? '' }
+    ) {
+      const code = /^[^\n]*?\bexit code: (-?\d+)\b/.exec(out.text)
+      if (code) intent.exitCode = Number(code[1])
+      return { intent, failed: true, error: firstLine }
+    }
+    const failed = out.exitCode !== undefined && out.exitCode !== 0
     return { intent, failed, ...(failed ? { error: `exit code ${out.exitCode}` } : {}) }
   }
   if (base?.card === 'diff' || p.name === 'apply_patch') {
+    const intent = base ?? genericIntent(p.text ?? p.args, out.text)
+    if (rejected) return { intent, rejected, error: firstLine }
     const ok =
       extra?.success !== undefined
         ? extra.success !== false
-        : !/^(?:error|failed|apply_patch verification failed)/i.test(out.text)
-    const intent = base ?? genericIntent(p.text ?? p.args, out.text)
-    return { intent, failed: !ok, ...(!ok ? { error: out.text.split('\n', 1)[0] ?? 'patch failed' } : {}) }
+        : out.exitCode !== undefined
+          ? out.exitCode === 0
+          : !/^(?:error|failed|apply_patch verification failed)/i.test(out.text)
+    return { intent, failed: !ok, ...(!ok ? { error: firstLine || 'patch failed' } : {}) }
   }
   if (p.name === 'update_plan') return { intent: planIntent(p.args, out.text) }
   const v = out.text.startsWith('{') || out.text.startsWith('[') ? tryParse(out.text) : undefined

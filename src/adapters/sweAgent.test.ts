@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { corpusText } from '../../test/helpers/corpus'
+import { foldSession } from '../session'
 import { detectFormat, fromAny } from './detect'
 import { fromSweAgent, isSweAgentTrajectory, readWindow } from './sweAgent'
 
@@ -295,5 +296,39 @@ describe('fromSweAgent on a trajectory with only `history`', () => {
   it('is not claimed for a history of chat turns with no action turn', () => {
     expect(isSweAgentTrajectory({ history: [{ role: 'assistant', content: 'hi' }] })).toBe(false)
     expect(detectFormat(JSON.stringify({ history: [{ role: 'user', content: 'hi' }] }))).toBe('unknown')
+  })
+})
+
+describe('fromSweAgent on an edit whose range runs past the end of the file (CTF demonstration)', () => {
+  // SWE-agent stops an `edit A:B` at the file's last line: `edit 6:7` on a 6-line file replaces line 6.
+  const warmup = JSON.parse(corpusText('swe-agent/ctf-pwn-warmup.traj'))
+  const steps = warmup.trajectory as Array<{ action: string; observation: string }>
+  const cards = foldSession(fromSweAgent(warmup)).cards
+  const patchOf = (i: number) => {
+    const intent = cards[i]!.intent as { card: string; files: Array<{ patch?: string }> }
+    expect(intent.card).toBe('diff')
+    return intent.files[0]!.patch?.split('\n') ?? []
+  }
+
+  it('`edit 6:7` on a 6-line file is the removal of line 6, as the windows before and after show', () => {
+    expect(steps[4]!.action).toBe('edit 6:7\nend_of_edit\n')
+    const before = readWindow(steps[3]!.observation)!
+    const after = readWindow(steps[4]!.observation)!
+    expect([before.totalLines, after.totalLines]).toEqual([6, 5])
+    const patch = patchOf(4)
+    expect(patch[2]).toBe('@@ -6,1 +5,0 @@')
+    expect(patch.slice(3)).toEqual([`-${before.lines[5]}`])
+    // the patch takes the file from the window before to the window after
+    expect(before.lines.filter((_, i) => i !== 5)).toEqual(after.lines)
+    expect(cards[4]!.status).toBe('completed')
+  })
+
+  it('`edit 1:9` on the one empty line `create` made replaces that line', () => {
+    expect(steps[2]!.action).toBe('create exploit.py\n')
+    expect(readWindow(steps[2]!.observation)).toMatchObject({ totalLines: 1, lines: [''] })
+    const after = readWindow(steps[3]!.observation)!
+    const patch = patchOf(3)
+    expect(patch[2]).toBe(`@@ -1,1 +1,${after.lines.length} @@`)
+    expect(patch.slice(3)).toEqual(['-', ...after.lines.map((l) => `+${l}`)])
   })
 })

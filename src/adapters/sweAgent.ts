@@ -133,8 +133,14 @@ interface Window {
   cursor?: [number, number]
 }
 
-/** Lines of a file as last seen (path → line number → text), and the cursors of configurations with them. */
-type Seen = Map<string, Map<number, string>> & { cursors?: Map<string, [number, number]> }
+/**
+ * Lines of a file as last seen (path → line number → text), its length as its last window said, and the
+ * cursors of configurations with them.
+ */
+type Seen = Map<string, Map<number, string>> & {
+  cursors?: Map<string, [number, number]>
+  totals?: Map<string, number>
+}
 
 const CURSOR = /^<<<<< (START|END) CURSOR >>>>>$/
 
@@ -205,6 +211,8 @@ function remember(seen: Seen, w: Window, replace: boolean) {
     seen.set(w.path, m)
   }
   for (let k = 0; k < w.lines.length; k++) m.set(w.startLine + k, w.lines[k]!)
+  seen.totals ??= new Map()
+  seen.totals.set(w.path, w.totalLines)
   if (w.cursor) {
     seen.cursors ??= new Map()
     seen.cursors.set(w.path, w.cursor)
@@ -290,7 +298,10 @@ function stepIntent(
           ...failure,
         }
       }
-      const [from, to] = range
+      const [from, end] = range
+      // SWE-agent's edit stops at the end of the file: `edit 6:7` on a 6-line file replaces line 6
+      const total = seen.totals?.get(path)
+      const to = total !== undefined && end > total ? Math.max(total, from - 1) : end
       const known = seen.get(path)
       const oldLines: string[] = []
       for (let n = from; n <= to; n++) {
@@ -298,6 +309,8 @@ function stepIntent(
         if (l === undefined) break
         oldLines.push(l)
       }
+      // an empty side starts at the line before it (a hunk that only adds or only removes lines)
+      const start = (n: number) => (n === 0 ? from - 1 : from)
       const file: DiffFile =
         oldLines.length === to - from + 1
           ? {
@@ -305,7 +318,7 @@ function stepIntent(
               patch: [
                 `--- ${path}`,
                 `+++ ${path}`,
-                `@@ -${from},${oldLines.length} +${from},${newLines.length} @@`,
+                `@@ -${start(oldLines.length)},${oldLines.length} +${start(newLines.length)},${newLines.length} @@`,
                 ...oldLines.map((l) => `-${l}`),
                 ...newLines.map((l) => `+${l}`),
               ].join('\n'),

@@ -291,6 +291,21 @@ export class EventSink {
     this.events.push(resultEvent(e))
   }
 
+  /**
+   * Call `id` declined by the user, in a log that records only the refusal (Codex's "patch rejected by
+   * user"): an approval with its one reject option (`label`), then that decision, by the user. The call
+   * ends `rejected`, as one declined through the protocol's approval does: it never ran.
+   */
+  declined(id: string, label: string, time?: number): void {
+    if (!this.isOpen(id)) return
+    this.ended.add(id)
+    const at = time !== undefined ? { time } : {}
+    this.events.push(
+      { type: 'approval', id, options: [{ optionId: 'reject', kind: 'reject_once', label }], ...at },
+      { type: 'decision', id, optionId: 'reject', by: 'user', ...at },
+    )
+  }
+
   has(id: string): boolean {
     return this.started.has(id)
   }
