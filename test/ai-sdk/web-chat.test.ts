@@ -99,6 +99,8 @@ describe('the example web chat (examples/web-chat) in Chromium', () => {
       await ask.waitFor({ timeout: 60_000 })
       await expect(ask.textContent()).resolves.toContain('Nice to see you.')
       const options = ask.locator('.tc-approval button')
+      // the buttons' code loads on first use (the options show as text meanwhile)
+      await options.first().waitFor({ timeout: 30_000 })
       await expect(options.allInnerTexts()).resolves.toEqual(['Allow once', 'Reject'])
       // The calls before it ran and ended as their own cards, in order; the wrong file name failed.
       const cards = page.locator('article.tc-card')
