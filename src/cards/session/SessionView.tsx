@@ -30,8 +30,8 @@ import { cx } from '../shared/format'
 import { RowsLaterContext } from '../shared/frameTurn'
 import { InlineCode } from '../shared/InlineCode'
 import { isAtEnd } from '../shared/useFollowEnd'
+import { useScrollMemory } from '../ui-state'
 import { useSessionTexts } from './texts'
-import { useScrollMemory } from './useScrollMemory'
 import { useSessionEvents, useSessionStore } from './useSession'
 
 const NO_EVENTS: readonly unknown[] = []
