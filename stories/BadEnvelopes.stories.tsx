@@ -334,7 +334,8 @@ export const CrashedCard: Story = {
     </ToolcardsProvider>
   ),
   play: async ({ canvasElement }) => {
-    const crashed = cardNamed(canvasElement, 'apply_patch')
+    // the error card's code loads when a card first fails: a plain notice says what failed meanwhile
+    const crashed = await inLight(canvasElement).findByRole('article', { name: 'apply_patch' })
     await expect(crashed).toHaveAttribute('data-crashed', '')
     await expect(within(crashed).getByRole('alert')).toHaveTextContent(
       "Cannot read properties of undefined (reading 'hunks')",

@@ -50,7 +50,7 @@ export const LABELS_ZH_CN: Labels = {
   approvalDecided: '决定：',
   approvalBy: '由 {who}',
   approvalUndecided: '没有做出决定。',
-  approvalLoadFailed: '审批按钮无法加载（{message}），无法在此处发送决定。',
+  approvalLoadFailed: '按钮无法加载（{message}）。',
   moreCharacters: { other: '… 还有 {n} 个字符' },
   lineCutCopy: { other: ' … 行已截断：共 {n} 个字符（复制可得全部）' },
 

@@ -336,8 +336,7 @@ export const LABELS_EN_BASE: Labels = {
   approvalDecided: 'Decision:',
   approvalBy: 'by {who}',
   approvalUndecided: 'No decision was made.',
-  approvalLoadFailed:
-    'The approval buttons could not be loaded ({message}); no decision can be sent from here.',
+  approvalLoadFailed: 'Its buttons could not be loaded ({message}).',
   moreCharacters: { one: '… {n} more character', other: '… {n} more characters' },
   lineCutCopy: {
     one: ' … line cut: {n} character (Copy gives all)',

@@ -32,8 +32,7 @@ describe('approval buttons whose code cannot load', () => {
     )
     const group = screen.getByRole('group', { name: 'Approval needed' })
     const alert = await within(group).findByRole('alert')
-    expect(alert).toHaveTextContent('The approval buttons could not be loaded (')
-    expect(alert).toHaveTextContent('no decision can be sent from here.')
+    expect(alert).toHaveTextContent(/^Its buttons could not be loaded \(.+\)\.$/)
     expect(group).toHaveTextContent('Options offered: Allow once · Reject')
     expect(within(group).queryByRole('button')).toBeNull()
     // the rest of the card is there

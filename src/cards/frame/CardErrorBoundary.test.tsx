@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { CardModel } from '../../protocol'
 import { ToolcardsProvider } from '../host'
-import { CardErrorBoundary } from './CardErrorBoundary'
+import { CardErrorBoundary, loadCrashedCard } from './CardErrorBoundary'
 
 const model: CardModel = {
   id: 'call_7',
@@ -23,7 +23,31 @@ function muteReact() {
   return vi.mocked(console.error).mockImplementation(() => {})
 }
 
+describe("CardErrorBoundary before the error card's code has loaded (it loads when a card first fails)", () => {
+  it('says at once what failed as plain text, then shows the error card', async () => {
+    const mute = muteReact()
+    render(
+      <CardErrorBoundary cardId={model.id} label={model.toolName} model={model} kind="diff">
+        <Thrower error={new Error('boom')} />
+      </CardErrorBoundary>,
+    )
+    const plain = screen.getByRole('article', { name: 'Card failed' })
+    expect(plain).toHaveAttribute('data-crashed', '')
+    expect(within(plain).getByRole('alert')).toHaveTextContent(
+      'This card failed to render (apply_patch, id call_7): boom',
+    )
+    const card = await screen.findByRole('article', { name: 'apply_patch' })
+    expect(card).toHaveAttribute('data-crashed', '')
+    expect(within(card).getByRole('alert')).toHaveTextContent('boom')
+    mute.mockRestore()
+  })
+})
+
 describe('CardErrorBoundary fallback', () => {
+  beforeAll(async () => {
+    await loadCrashedCard()
+  })
+
   it('shows the header (title, status, duration), the raw arguments, the error and a copy button', async () => {
     const mute = muteReact()
     const onCopy = vi.fn()

@@ -1,10 +1,8 @@
 'use client'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { type CardKind, type CardModel, checkCardModel, errorMessage, isCardKind } from '../../protocol'
-import { JsonTree } from '../generic/JsonTree'
-import { useTexts } from '../host'
-import { VisibleText } from '../shared/VisibleText'
-import { CardFrame } from './CardFrame'
+import { lazyModule, useLazyModule } from '../shared/lazyModule'
+import type { CrashedCardProps } from './CrashedCard'
 
 export interface CardErrorBoundaryProps {
   /** The card's id, shown in the error card. */
@@ -65,7 +63,9 @@ export class CardErrorBoundary extends Component<CardErrorBoundaryProps, State> 
     const message = errorMessage(this.state.error)
     return (
       <LastResort cardId={plain(cardId)} label={plain(label)} message={message}>
-        <CrashedCard
+        <Crashed
+          cardId={plain(cardId)}
+          label={plain(label)}
           model={safeModel(this.props.model, cardId, label)}
           kind={
             typeof this.props.kind === 'string' && isCardKind(this.props.kind) ? this.props.kind : 'generic'
@@ -88,46 +88,21 @@ function plain(value: unknown): string {
   return typeof value === 'string' ? value.slice(0, 1024) : ''
 }
 
-interface CrashedCardProps {
-  model: CardModel
-  kind: CardKind
-  error: unknown
-  message: string
+/** The full error card, loaded when a card first fails (a crash is rare: its code stays out of the first load). */
+const crashedCardModule = lazyModule(() => import('./CrashedCard'))
+
+/** Loads the error card's code (once); after it resolves a failed card shows it in the first pass. */
+export function loadCrashedCard(): Promise<typeof import('./CrashedCard')> {
+  return crashedCardModule.load()
 }
 
-/** The card that failed: its header through `CardFrame`, its raw arguments, the error, a copy button. */
-function CrashedCard({ model, kind, error, message }: CrashedCardProps) {
-  const t = useTexts()
-  return (
-    <CardFrame
-      model={model}
-      kind={kind}
-      className="tc-card-crashed"
-      data-crashed=""
-      title={<VisibleText text={model.toolName} />}
-      summary={t.text('renderFailedSummary')}
-      // what it copies loads on the first click (a crash is rare; its words stay out of the first load)
-      copyText={async () => (await import('./crashReport')).crashReport(model, kind, error, message)}
-      copyLabel={t.text('copyError')}
-      notices={
-        <div className="tc-notice" data-kind="error" role="alert" data-slot="card-crash">
-          <p>
-            <strong>{t.text('renderFailed')}</strong> (id <code>{model.id}</code>):
-          </p>
-          {/* A long message scrolls: reachable by keyboard. */}
-          <pre className="tc-pre" tabIndex={0} role="group" aria-label={t.text('renderErrorLabel')}>
-            <VisibleText text={message} />
-          </pre>
-        </div>
-      }
-    >
-      {model.args !== null ? (
-        <div className="tc-generic-section">
-          <h4 className="tc-section-label">{t.text('input')}</h4>
-          <JsonTree value={model.args} />
-        </div>
-      ) : null}
-    </CardFrame>
+/** The error card once its code has loaded; the plain notice of `LastResort` until then, or if it cannot load. */
+function Crashed(props: CrashedCardProps & { cardId: string; label: string }) {
+  const module = useLazyModule(crashedCardModule)
+  return module && !(module instanceof Error) ? (
+    <module.CrashedCard {...props} />
+  ) : (
+    <PlainCrash cardId={props.cardId} label={props.label} message={props.message} />
   )
 }
 
@@ -148,20 +123,24 @@ class LastResort extends Component<LastResortProps, { failed: boolean }> {
 
   override render() {
     if (!this.state.failed) return this.props.children
-    return (
-      <article
-        className="tc-card tc-card-crashed"
-        data-crashed=""
-        data-status="failed"
-        aria-label="Card failed"
-      >
-        <div className="tc-notice" data-kind="error" role="alert">
-          <p>
-            This card failed to render ({this.props.label || 'tool call'}, id <code>{this.props.cardId}</code>
-            ): {this.props.message}
-          </p>
-        </div>
-      </article>
-    )
+    return <PlainCrash {...this.props} />
   }
+}
+
+/** What failed, as plain text in a card's place: nothing here can throw. */
+function PlainCrash({ cardId, label, message }: LastResortProps) {
+  return (
+    <article
+      className="tc-card tc-card-crashed"
+      data-crashed=""
+      data-status="failed"
+      aria-label="Card failed"
+    >
+      <div className="tc-notice" data-kind="error" role="alert">
+        <p>
+          This card failed to render ({label || 'tool call'}, id <code>{cardId}</code>): {message}
+        </p>
+      </div>
+    </article>
+  )
 }
