@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parseUnifiedDiff } from './parse'
 
@@ -471,5 +473,46 @@ describe('diffs from an unseen sweep of git and GNU diff output', () => {
       ['f.txt', 1, 1, 2],
       ['g.txt', 1, 0, 1],
     ])
+  })
+})
+
+describe('diffs written by Subversion, Mercurial and BusyBox (test/fixtures/vcs)', () => {
+  const vcs = (name: string) =>
+    readFileSync(resolve(import.meta.dirname, '../../../test/fixtures/vcs', name), 'utf8')
+  const summary = (text: string) =>
+    parseUnifiedDiff(text).files.map((f) => [f.status, f.oldPath, f.newPath, f.additions, f.deletions])
+
+  it('svn: a side named `(nonexistent)` does not exist: an added and a deleted file', () => {
+    const d = parseUnifiedDiff(vcs('svn-nonexistent.diff'))
+    expect(d.problems).toEqual([])
+    expect(summary(vcs('svn-nonexistent.diff'))).toEqual([
+      ['added', null, 'add.txt', 2, 0],
+      ['deleted', 'del.txt', null, 0, 3],
+    ])
+  })
+
+  it('svn: "Cannot display: file marked as a binary type." under `Index: bin.dat` is that binary file', () => {
+    const d = parseUnifiedDiff(vcs('svn-binary.diff'))
+    expect(d.problems).toEqual([])
+    expect(summary(vcs('svn-binary.diff'))).toEqual([['binary', 'bin.dat', 'bin.dat', 0, 0]])
+  })
+
+  it('hg: "Binary file bin.dat has changed" is that binary file, beside the text file after it', () => {
+    expect(summary(vcs('hg-binary.diff'))).toEqual([
+      ['binary', 'bin.dat', 'bin.dat', 0, 0],
+      ['modified', 'edit.txt', 'edit.txt', 1, 1],
+    ])
+  })
+
+  it('busybox: "Files A/bin.dat and B/bin.dat differ" is that binary file', () => {
+    expect(summary(vcs('busybox-binary.diff'))).toEqual([
+      ['binary', 'A/bin.dat', 'B/bin.dat', 0, 0],
+      ['modified', 'A/edit.txt', 'B/edit.txt', 2, 1],
+    ])
+  })
+
+  it('a line of text that only mentions these words is not a binary file', () => {
+    const text = 'Files were moved; they differ now\n--- a/x\n+++ b/x\n@@ -1 +1 @@\n-a\n+b\n'
+    expect(summary(text)).toEqual([['modified', 'x', 'x', 1, 1]])
   })
 })

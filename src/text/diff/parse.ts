@@ -211,6 +211,9 @@ function readHeaderPaths(st: FileState, oldRest: string, newRest: string): void 
   if (n === '') f.newPath = f.oldPath
   if (o === '/dev/null' && n === '') st.newFile = true
   if (n === '/dev/null' && o === '') st.deletedFile = true
+  // Subversion names a side that does not exist `path\t(nonexistent)`
+  if (oldRest.endsWith('\t(nonexistent)')) st.newFile = true
+  if (newRest.endsWith('\t(nonexistent)')) st.deletedFile = true
 }
 
 function finish(st: FileState): ParsedDiffFile {
@@ -356,6 +359,8 @@ function* parseSteps(
   let badBody = false
   /** Text that is not diff syntax came after the current file (a commit message, a signature…). */
   let trailer = false
+  /** The name of Subversion's last `Index:` line. */
+  let index = ''
 
   /** Reports a problem at line `i` (0-based), as one of `owner`'s (by default the current file). */
   const problem = (i: number, message: string, owner: FileState | null = st) => {
@@ -599,7 +604,11 @@ function* parseSteps(
         continue
       }
     }
-    if (line.startsWith('Binary files ') && line.endsWith(' differ')) {
+    // A binary file: GNU's `Binary files X and Y differ`, busybox's `Files X and Y differ`, Mercurial's
+    // `Binary file X has changed`, Subversion's `Cannot display: file marked as a binary type.` under
+    // `Index: X`
+    const binary = BINARY_RE.exec(line)
+    if (binary) {
       if (cur?.file.git && cur.file.hunks.length === 0 && !trailer) {
         cur.file.binary = true
         own(i)
@@ -607,7 +616,7 @@ function* parseSteps(
       }
       const s = begin(false, i)
       s.file.binary = true
-      const body = line.slice(13, -7)
+      const body = binary[1] ?? `${binary[2] ?? index} and ${binary[2] ?? index}`
       // GNU `diff -r` does not quote names: of the ` and `s, the one between two names of one file
       let at = body.indexOf(' and ')
       for (let k = at; k >= 0; k = body.indexOf(' and ', k + 1))
@@ -624,6 +633,7 @@ function* parseSteps(
       continue
     }
     if (line.trim() === '') continue
+    if (line.startsWith('Index: ')) index = line.slice(7)
     if (cut) {
       // A stray line inside a hunk (its counts not met): the hunk is broken.
       problem(i, 'unexpected line outside a hunk; ignored')
@@ -656,6 +666,10 @@ function* parseSteps(
     problems.push({ line: 1, message: 'no diff found in the text' })
   return given
 }
+
+/** A line that says a file is binary (the names, or the one name, in a group). */
+const BINARY_RE =
+  /^(?:(?:Binary f|F)iles (.+) differ|Binary file (.+) has changed|Cannot display: file marked as a binary type\.)$/
 
 /** A file or hunk header line that begins with colour codes. */
 const COLOURED_RE = /^(?:\x1b\[[\d;]*m)+(?:diff |@@ |--- |\+\+\+ )/m
