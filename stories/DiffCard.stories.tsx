@@ -20,6 +20,7 @@ import {
   notADiff,
   oneLineFix,
   openhandsEdits,
+  otherTools,
   refactor20,
   renameWithChanges,
   streamingPatch,
@@ -200,6 +201,22 @@ export const Binary: Story = {
     await expect(
       within(lightPane(canvasElement)).getByText('Binary file: its contents are not shown.'),
     ).toBeVisible()
+  },
+}
+
+/** Diffs from Subversion, Mercurial and BusyBox: their added, deleted and binary files read as such. */
+export const FromOtherTools: Story = {
+  args: { models: [diffModel('vcs', otherTools)] },
+  play: async ({ canvasElement }) => {
+    const pane = lightPane(canvasElement)
+    const names = [...pane.querySelectorAll('[data-slot="diff-path"]')].map((p) => p.textContent)
+    await expect(names).toEqual(
+      expect.arrayContaining(['add.txt', 'del.txt', 'bin.dat', 'edit.txt', 'B/bin.dat']),
+    )
+    // the files after the first come in the next task
+    await waitFor(() =>
+      expect(within(pane).getAllByText('Binary file: its contents are not shown.')).toHaveLength(3),
+    )
   },
 }
 
