@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { SessionEvent } from '../protocol'
+import { foldSession } from '../session'
 import { fromClaudeCode, stripLineArrows } from './claudeCode'
 import { structuredPatchText } from './util'
 
@@ -190,6 +191,32 @@ describe('fromClaudeCode', () => {
     )
     expect(events[0]).toMatchObject({ type: 'call', toolName: 'SomeNewTool', args: { x: 1 } })
     expect(only(events, 'result')[0]?.intent).toEqual({ card: 'generic', input: { x: 1 }, output: 'ok' })
+  })
+
+  it('a call declined at the permission prompt ends rejected, decided by the user, its diff kept; an interrupted one is cancelled', () => {
+    const declined =
+      "The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file edit, the new_string was NOT written to the file). STOP what you are doing and wait for the user to tell you how to proceed."
+    const events = fromClaudeCode(
+      [
+        use('e1', 'Edit', { file_path: 'src/a.ts', old_string: 'let a = 1', new_string: 'const a = 1' }),
+        result('e1', declined, undefined, true),
+        use('b1', 'Bash', { command: 'npm test' }),
+        result('b1', '[Request interrupted by user for tool use]', undefined, true),
+      ].join('\n'),
+    )
+    const { cards, problems } = foldSession(events)
+    expect(problems).toEqual([])
+    expect(
+      cards.map((c) => [
+        c.id,
+        c.status,
+        (c.intent as { card?: string } | undefined)?.card,
+        c.approval?.decision?.by,
+      ]),
+    ).toEqual([
+      ['e1', 'rejected', 'diff', 'user'],
+      ['b1', 'cancelled', 'terminal', undefined],
+    ])
   })
 
   it('shows the plan of ExitPlanMode while the user has not answered (a session that ends there), as after', () => {

@@ -109,6 +109,13 @@ export function fromClaudeCode(jsonl: string): SessionEvent[] {
         const intent = resultIntent(name, input, toolUseResult, text, isError, block.content)
         const durationMs =
           call?.time !== undefined && time !== undefined && time >= call.time ? time - call.time : undefined
+        if (isError && call && REJECTED.test(text)) {
+          // Declined at the permission prompt: it never ran. The card keeps what it would have done.
+          if (intent) sink.update({ id, intent })
+          sink.declined(id, 'Reject', time)
+          pending.delete(id)
+          continue
+        }
         sink.result({
           id,
           status: isError ? (interruptedText(text) ? 'cancelled' : 'failed') : 'completed',
@@ -144,6 +151,9 @@ function firstLine(text: string): string {
 function stripErrorPrefix(text: string): string {
   return text.replace(/^<tool_use_error>([\s\S]*)<\/tool_use_error>$/, '$1').replace(/^Error: /, '')
 }
+
+/** Claude Code's answer when the user declined a call at its permission prompt. */
+const REJECTED = /doesn't want to proceed with this tool use\. The tool use was rejected/
 
 function interruptedText(text: string): boolean {
   return (
