@@ -70,7 +70,7 @@ const CHECK_MODULES =
 const SESSION_VIEW = /src\/cards\/session\//
 const CARDS = /src\/(cards|text)\//
 const LOADED_LATER =
-  /src\/(cards\/shared\/(SafeMarkdown|MeasuredLines|highlight\/(shikiService|startHighlighter))\.tsx?|cards\/diff\/(wordsService|copyService)\.ts|cards\/frame\/(ApprovalButtons\.tsx|CrashedCard\.tsx|crashReport\.ts)|cards\/web\/(WebCard\.tsx|texts\.ts|useWebTexts\.ts)|cards\/shared\/englishTexts\.ts|text\/web\/(web|chunks)\.ts|text\/highlight\/(shiki|remote|serve|worker|grammars|precompiled|css-theme)\.ts|text\/diff\/(words|format|formatViews)\.ts)$/
+  /src\/(cards\/shared\/(SafeMarkdown|MeasuredLines|highlight\/(shikiService|startHighlighter))\.tsx?|cards\/diff\/(wordsService|copyService)\.ts|cards\/frame\/(ApprovalButtons|CrashedCard)\.tsx|cards\/web\/(WebCard\.tsx|texts\.ts|useWebTexts\.ts)|cards\/shared\/englishTexts\.ts|text\/web\/(web|chunks)\.ts|text\/highlight\/(shiki|remote|serve|worker|grammars|precompiled|css-theme)\.ts|text\/diff\/(words|format|formatViews)\.ts)$/
 /** What both the cards and the highlighting service read (see the `languages` chunk). */
 const HIGHLIGHT_TABLES = /src\/text\/highlight\/(languages|theme|types)\.ts$/
 /** Barrels that re-export what loads later (the highlighting service): in the cards' chunk they would pull it in. */
