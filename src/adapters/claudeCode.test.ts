@@ -202,6 +202,10 @@ describe('fromClaudeCode', () => {
         result('e1', declined, undefined, true),
         use('b1', 'Bash', { command: 'npm test' }),
         result('b1', '[Request interrupted by user for tool use]', undefined, true),
+        use('b2', 'Bash', { command: 'rm -rf build' }),
+        result('b2', declined, undefined, true),
+        use('m1', 'mcp__github__create_issue', { title: 'x' }),
+        result('m1', declined, undefined, true),
       ].join('\n'),
     )
     const { cards, problems } = foldSession(events)
@@ -216,7 +220,16 @@ describe('fromClaudeCode', () => {
     ).toEqual([
       ['e1', 'rejected', 'diff', 'user'],
       ['b1', 'cancelled', 'terminal', undefined],
+      ['b2', 'rejected', 'terminal', 'user'],
+      ['m1', 'rejected', undefined, 'user'],
     ])
+    // a declined command never ran: no output (the refusal is Claude Code's words to the model), not
+    // interrupted; a declined tool with no intent of its own is shown by its arguments
+    const byId = new Map(cards.map((c) => [c.id, c]))
+    expect(byId.get('b2')?.intent).toEqual({ card: 'terminal', command: 'rm -rf build' })
+    expect(byId.get('b1')?.intent).toMatchObject({ card: 'terminal', interrupted: true })
+    expect(byId.get('m1')?.intent).toBeUndefined()
+    expect(byId.get('m1')?.args).toEqual({ title: 'x' })
   })
 
   it('shows the plan of ExitPlanMode while the user has not answered (a session that ends there), as after', () => {

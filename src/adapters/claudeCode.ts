@@ -110,8 +110,9 @@ export function fromClaudeCode(jsonl: string): SessionEvent[] {
         const durationMs =
           call?.time !== undefined && time !== undefined && time >= call.time ? time - call.time : undefined
         if (isError && call && REJECTED.test(text)) {
-          // Declined at the permission prompt: it never ran. The card keeps what it would have done.
-          if (intent) sink.update({ id, intent })
+          // Declined at the permission prompt: it never ran. The card keeps what it would have done (the
+          // call's intent: a diff, a command with no output), not Claude Code's words to the model as
+          // the command's output or an interrupted mark; a tool with no call intent shows its arguments.
           sink.declined(id, 'Reject', time)
           pending.delete(id)
           continue
