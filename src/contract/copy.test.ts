@@ -78,3 +78,41 @@ describe('copyJson', () => {
     expect(copyJson(x, { ...VALUE_LIMITS, maxNodes: 10_000 }).ok).toBe(false)
   })
 })
+
+describe('copyJson and shared objects', () => {
+  /** `levels` objects, each referring twice to the next: 2^levels paths as JSON writes them. */
+  function graph(levels: number): unknown {
+    let v: unknown = { leaf: 1 }
+    for (let i = 0; i < levels; i++) v = { l: v, r: v }
+    return v
+  }
+
+  it('refuses a small graph of shared objects whose JSON would hold more values than the limit, at once', () => {
+    // 31 objects, 2^31 paths: walked path by path it took 8 s (and then a second walk) before it was refused
+    expect(copyJson(graph(30), VALUE_LIMITS)).toEqual({
+      ok: false,
+      problems: [
+        {
+          path: '$',
+          message:
+            'holds more than 10,000,000 values, the limit (an object it refers to more than once counts each time, as JSON writes it)',
+        },
+      ],
+    })
+  })
+
+  it('copies shared objects within the limit as JSON writes them, and still names a cycle in a big value', () => {
+    // 2^18 leaves: over the point where the copy starts looking for objects met twice
+    const g = graph(17)
+    const r = copyJson(g, VALUE_LIMITS)
+    expect(r).toEqual({ ok: true, value: JSON.parse(JSON.stringify(g)) })
+    const big: unknown[] = []
+    for (let i = 0; i < 150_000; i++) big.push({ i })
+    const looped: Record<string, unknown> = { big }
+    big.push(looped)
+    const c = copyJson(looped, VALUE_LIMITS)
+    expect(c.ok).toBe(false)
+    if (!c.ok)
+      expect(c.problems[0]?.message).toBe('the value refers to itself (a cycle), which JSON cannot hold')
+  })
+})

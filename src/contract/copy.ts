@@ -21,6 +21,19 @@ export function copyJson(
   try {
     const fast = fastCopy(input, limits)
     if (fast.ok) return fast
+    if (fast.over) {
+      // Too many values once shared objects are counted each time they appear: said at once, not found
+      // again by a second walk of the same millions of paths.
+      return {
+        ok: false,
+        problems: [
+          {
+            path: '$',
+            message: `holds more than ${fast.over.toLocaleString('en-US')} values, the limit (an object it refers to more than once counts each time, as JSON writes it)`,
+          },
+        ],
+      }
+    }
     const slow = sanitizeJson(input, limits)
     if (!slow.ok || slow.value === undefined) return { ok: false, problems: slow.problems }
     if (slow.notices.length > 0) return { ok: false, problems: slow.notices }
@@ -32,11 +45,49 @@ export function copyJson(
   }
 }
 
-const FAIL = { ok: false as const }
+const FAIL = { ok: false as const, over: 0 }
 
-function fastCopy(input: unknown, limits: Limits): { ok: true; value: JsonValue } | typeof FAIL {
+/** After this many values copied, objects met twice are looked for (see `expandedNodes`). */
+const COUNT_AT = 200_000
+
+/**
+ * How many values `input` holds as JSON writes it (an object reached twice counts twice), counted once per
+ * object (memoized), up to `limits.maxNodes`: one more once over it; -1 for a cycle or a value deeper than
+ * `limits.maxDepth` (the careful pass names them). Linear in
+ * the distinct objects, where a walk of the paths is exponential (31 objects each referring twice to the
+ * next hold 2^31 paths).
+ */
+function expandedNodes(input: unknown, limits: Limits): number {
+  const memo = new Map<object, number>()
+  const over = limits.maxNodes + 1
+  const count = (v: unknown, depth: number): number => {
+    if (v === null || typeof v !== 'object') return 1
+    const known = memo.get(v)
+    // -1: a cycle (met again while in progress) or too deep; the careful pass names either
+    if (known !== undefined) return known === 0 ? -1 : known
+    if (depth >= limits.maxDepth) return -1
+    memo.set(v, 0)
+    let n = 1
+    for (const child of Object.values(v)) {
+      const c = count(child, depth + 1)
+      if (c < 0) return c
+      n += c
+      if (n > limits.maxNodes) return over
+    }
+    memo.set(v, n)
+    return n
+  }
+  return count(input, 0)
+}
+
+function fastCopy(
+  input: unknown,
+  limits: Limits,
+): { ok: true; value: JsonValue } | { ok: false; over: number } {
   let size = 0
   let nodes = 0
+  let met: Set<object> | undefined
+  let counted = false
   const root: { value?: unknown } = {}
   // Each frame: the source, where to put its copy (container and key), the depth. No cycle set: a cycle
   // never ends, so the depth bound stops it.
@@ -49,6 +100,10 @@ function fastCopy(input: unknown, limits: Limits): { ok: true; value: JsonValue 
   while (stack.length > 0) {
     const { v, depth, out, key } = stack.pop()!
     if (++nodes > limits.maxNodes) return FAIL
+    // A value this big may be a small graph of shared objects with millions of paths: from here on the
+    // objects are remembered, and the first one met again has the value's size as JSON counted, once
+    // per object, before the copy goes on.
+    if (nodes === COUNT_AT) met = new Set()
     let copy: unknown
     if (v === null || typeof v === 'boolean') {
       copy = v
@@ -65,6 +120,12 @@ function fastCopy(input: unknown, limits: Limits): { ok: true; value: JsonValue 
     } else if (typeof v === 'object') {
       // A cycle never ends, so it is caught here too (the careful pass then names it).
       if (depth >= limits.maxDepth) return FAIL
+      if (met?.has(v) && !counted) {
+        counted = true
+        const n = expandedNodes(input, limits)
+        if (n < 0) return FAIL
+        if (n > limits.maxNodes) return { ok: false, over: limits.maxNodes }
+      } else met?.add(v)
       size += 2
       if (Array.isArray(v)) {
         const arr: unknown[] = new Array(v.length)

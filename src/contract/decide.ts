@@ -5,7 +5,14 @@ import type { JsonValue } from '../protocol'
 import { checkContent } from './content'
 import { copyJson } from './copy'
 import { projectValue } from './project'
-import { type CallContext, describeProblems, errorMessage, type Outcome, StepError } from './steps'
+import {
+  type CallContext,
+  deepFreeze,
+  describeProblems,
+  errorMessage,
+  type Outcome,
+  StepError,
+} from './steps'
 import type { ContentBlock, PostToolDecision, PostToolPlugin, Projection, ToolCall } from './types'
 
 export async function applyDecisions(
@@ -20,6 +27,11 @@ export async function applyDecisions(
   let { content, meta, intent } = projection
   for (const plugin of plugins) {
     let decision: PostToolDecision | undefined
+    // What a plugin sees is frozen (the value and the arguments already are): it changes the result
+    // only through its decision, which is checked below.
+    deepFreeze(content as unknown as JsonValue)
+    deepFreeze(intent as unknown as JsonValue)
+    if (meta !== undefined) deepFreeze(meta)
     try {
       decision = await plugin.afterExecute({
         call,

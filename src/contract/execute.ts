@@ -1,6 +1,7 @@
 // Step: run the tool's `execute`, forwarding its live updates (a new intent, appended terminal output) as
 // session events while the call is open, then check the value against the tool's output schema.
 import { type JsonValue, parseIntent, type SessionEvent } from '../protocol'
+import { copyJson } from './copy'
 import { type CallContext, describeProblems, StepError } from './steps'
 import type { RunOptions } from './types'
 
@@ -19,8 +20,12 @@ export async function executeTool(
   runOptions: RunOptions,
 ): Promise<JsonValue> {
   const { entry, callId, toolName, report } = ctx
-  if (runOptions.signal?.aborted) throw new Error('cancelled before it started')
-  const raw = await entry.tool.execute(ctx.args, {
+  const { signal } = runOptions
+  if (signal?.aborted) throw new Error('cancelled before it started')
+  // The tool gets its own copy of the arguments (it may change it); the call event and the projections
+  // keep the checked ones.
+  const args = copyJson(ctx.args, ctx.limits)
+  const running = entry.tool.execute(args.ok ? args.value : ctx.args, {
     callId,
     ...(runOptions.signal ? { signal: runOptions.signal } : {}),
     update(update) {
@@ -55,7 +60,10 @@ export async function executeTool(
       if (event.appendOutput !== undefined || event.intent !== undefined) live.emit(event)
     },
   })
-  if (runOptions.signal?.aborted) throw new Error('cancelled')
+  // An abort ends the call at once, whether or not the tool heeds the signal (its value, if one comes
+  // later, is dropped).
+  const raw = signal ? await untilAborted(running, signal) : await running
+  if (signal?.aborted) throw new Error('cancelled')
   const checked = entry.checkOutput(raw)
   if (!checked.ok) {
     throw new StepError(
@@ -63,4 +71,22 @@ export async function executeTool(
     )
   }
   return checked.value
+}
+
+/** `work`'s result, or a rejection as soon as `signal` aborts. */
+function untilAborted<T>(work: T | Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new Error('cancelled'))
+    signal.addEventListener('abort', abort, { once: true })
+    Promise.resolve(work).then(
+      (value) => {
+        signal.removeEventListener('abort', abort)
+        resolve(value)
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', abort)
+        reject(error)
+      },
+    )
+  })
 }

@@ -1,6 +1,6 @@
 // Step: the pure projections of a validated value (content, presentation meta, intent), and the check of
 // every intent a tool presents. Projectors run twice in development; a difference is reported as impure.
-import { type GenericIntent, type JsonValue, parseIntent, type RenderIntent } from '../protocol'
+import { type GenericIntent, type JsonValue, type Problem, parseIntent, type RenderIntent } from '../protocol'
 import { checkContent } from './content'
 import { copyJson } from './copy'
 import { firstDifference } from './purity'
@@ -45,10 +45,10 @@ export function pure<T>(
 export function projectValue(ctx: CallContext, value: JsonValue): Projection {
   const { tool } = ctx.entry
   const { args, limits } = ctx
-  if (ctx.dev) {
-    deepFreeze(args)
-    deepFreeze(value)
-  }
+  // Frozen in every mode: a projector or a plugin that changes them throws, rather than leaving a
+  // result whose text was made from one value while it carries another.
+  deepFreeze(args)
+  deepFreeze(value)
   let rendered: unknown
   try {
     rendered = pure('render', ctx, () => tool.output.render(args, value))
@@ -99,7 +99,7 @@ function presentationMeta(ctx: CallContext, value: JsonValue): JsonValue | undef
 /** `presentResult`'s intent, or the generic card (tool name, arguments, value) without one. */
 function resultIntent(ctx: CallContext, value: JsonValue, meta: JsonValue | undefined): RenderIntent {
   const { tool } = ctx.entry
-  const fallback: GenericIntent = { card: 'generic', input: ctx.args, output: value }
+  const fallback = genericCard(ctx.args, value)
   const present = tool.presentResult
   if (!present) return fallback
   return checkedIntent('presentResult', ctx, fallback, () => present.call(tool, ctx.args, value, meta))
@@ -129,12 +129,7 @@ export function checkedIntent<F extends RenderIntent | undefined>(
     return fallback
   }
   const parsed = parseIntent(raw)
-  if (parsed.ok) {
-    // The wire limits cut a string over 16 MB; the card must say so (a spill policy avoids it).
-    if (parsed.notices.length === 0 || parsed.intent.truncated !== undefined) return parsed.intent
-    const reason = parsed.notices.map((n) => `${n.path}: ${n.message}`).join('; ')
-    return { ...parsed.intent, truncated: { reason } }
-  }
+  if (parsed.ok) return withNotices(parsed.intent, parsed.notices)
   report({
     kind: 'intent',
     callId,
@@ -146,3 +141,32 @@ export function checkedIntent<F extends RenderIntent | undefined>(
 }
 
 export type { Report }
+
+/** The wire limits cut a string over 16 MB; the card must say so (a spill policy avoids it). */
+function withNotices(intent: RenderIntent, notices: readonly Problem[]): RenderIntent {
+  if (notices.length === 0 || intent.truncated !== undefined) return intent
+  const reason = notices.map((n) => `${n.path}: ${n.message}`).join('; ')
+  return { ...intent, truncated: { reason } }
+}
+
+/** JSON text of a value that the wire cannot carry as it is (see `genericCard`). */
+const asText = (v: JsonValue): string => JSON.stringify(v) ?? ''
+
+/**
+ * The generic card of a call: its arguments and, when there is one, its value. The registry's limits are
+ * wider than the wire's (nesting 256 against 64, 10M values against 4M), so what passes `parseIntent` goes
+ * as it is; what does not (a value nested 100 levels deep) goes as its JSON text, cut by the wire limits and
+ * said so, rather than as an intent the session fold would refuse (its card lost, or left running).
+ */
+export function genericCard(input: JsonValue, output?: JsonValue): RenderIntent {
+  const intent: GenericIntent =
+    output === undefined ? { card: 'generic', input } : { card: 'generic', input, output }
+  const parsed = parseIntent(intent)
+  if (parsed.ok) return withNotices(parsed.intent, parsed.notices)
+  const flat = parseIntent(
+    output === undefined
+      ? { card: 'generic', input: asText(input) }
+      : { card: 'generic', input: asText(input), output: asText(output) },
+  )
+  return flat.ok ? withNotices(flat.intent, flat.notices) : { card: 'generic' }
+}

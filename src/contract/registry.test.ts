@@ -826,3 +826,145 @@ describe('run: a hostile call object never makes it reject', () => {
     expect((r2.content[0] as { text: string }).text).toMatch(/call id/)
   })
 })
+
+describe('what user code cannot break', () => {
+  const deep = (levels: number): JsonValue => {
+    let v: JsonValue = 'leaf'
+    for (let i = 0; i < levels; i++) v = [v]
+    return v
+  }
+
+  it('an abort ends a call whose execute never settles: cancelled, at once', async () => {
+    const tool = countTool({ execute: () => new Promise(() => {}) })
+    const controller = new AbortController()
+    const { registry, events } = setup({ tools: [tool] })
+    const running = registry.run(call({ text: 'a' }), { signal: controller.signal })
+    await new Promise((r) => setTimeout(r, 5))
+    controller.abort()
+    const r = await running
+    expect(r.isError).toBe(true)
+    expect(r.content).toEqual([{ type: 'text', text: 'The call was cancelled.' }])
+    expect(events.at(-1)).toMatchObject({ type: 'result', status: 'cancelled' })
+  })
+
+  it.each([true, false])(
+    'execute gets its own copy of the arguments: the call event and render keep the checked ones (dev %s)',
+    async (dev) => {
+      const seen: unknown[] = []
+      const tool = countTool({
+        execute: (args: Record<string, unknown>) => {
+          args.text = 12345
+          args.injected = 'x'
+          return { words: ['a'], count: 1 }
+        },
+        output: {
+          ...countTool().output,
+          render: (args: unknown) => {
+            seen.push(args)
+            return [{ type: 'text', text: 'ok' }]
+          },
+        },
+      })
+      const { registry, events } = setup({ tools: [tool], dev })
+      const r = await registry.run(call({ text: 'a b' }))
+      expect(r.isError).toBe(false)
+      expect(seen[0]).toEqual({ text: 'a b' })
+      expect(events[0]).toMatchObject({ type: 'call', args: { text: 'a b' } })
+      expect(r.events[0]).toMatchObject({ type: 'call', args: { text: 'a b' } })
+    },
+  )
+
+  it.each([true, false])(
+    'a plugin that changes the value, the intent or the content in place fails the call closed (dev %s)',
+    async (dev) => {
+      const attempts: Array<(ctx: Parameters<PostToolPlugin['afterExecute']>[0]) => void> = [
+        (ctx) => {
+          ;(ctx.value as CountValue).count = 99
+        },
+        (ctx) => {
+          ;(ctx.intent as { card: string }).card = 'chart'
+        },
+        (ctx) => {
+          ;(ctx.content[0] as { text: string }).text = 'changed'
+        },
+        (ctx) => {
+          ;(ctx.meta as { longest: string }).longest = 'x'
+        },
+      ]
+      for (const attempt of attempts) {
+        const plugin: PostToolPlugin = {
+          name: 'mutator',
+          afterExecute: (ctx) => {
+            attempt(ctx)
+            return undefined
+          },
+        }
+        const r = await setup({ plugins: [plugin], dev }).registry.run(call({ text: 'a bb' }))
+        expect(r.isError).toBe(true)
+        expect((r.content[0] as { text: string }).text).toMatch(
+          /^post-execute plugin "mutator" failed: .*read.only/i,
+        )
+        expect(parseIntent(r.intent).ok).toBe(true)
+      }
+    },
+  )
+
+  it('the generic card of a value or arguments nested deeper than the wire carries still reaches the session', async () => {
+    const tool = countTool({
+      output: { schema: true, render: () => [{ type: 'text', text: 'ok' }] },
+      execute: () => deep(100),
+      presentResult: undefined,
+      presentCall: undefined,
+      inputSchema: undefined,
+    })
+    const { registry, events, problems } = setup({ tools: [tool] })
+    const r = await registry.run(call({ text: 'a' }))
+    expect(r.isError).toBe(false)
+    expect(parseIntent(r.intent).ok).toBe(true)
+    // the value as its JSON text, nothing lost
+    expect(r.intent).toMatchObject({ card: 'generic', output: JSON.stringify(deep(100)) })
+    const { foldSession } = await import('../session')
+    expect(foldSession(events).cards.map((c) => [c.id, c.status])).toEqual([['c1', 'completed']])
+    // a failed call whose arguments are too deep for a session event: its card is there, failed
+    const failing = countTool({
+      execute: () => Promise.reject(new Error('boom')),
+      presentCall: undefined,
+      inputSchema: undefined,
+    })
+    const second = setup({ tools: [failing] })
+    const f = await second.registry.run(call({ nested: deep(100) }))
+    expect(f.isError).toBe(true)
+    const folded = foldSession(second.events)
+    expect(folded.problems).toEqual([])
+    expect(folded.cards.map((c) => [c.id, c.status])).toEqual([['c1', 'failed']])
+    expect(second.problems.map((p) => p.kind)).toContain('event')
+    expect(problems).toEqual([])
+  })
+
+  it('a spilled result gives the model no more preview than maxBytes, and bad spill sizes are refused at once', async () => {
+    const echo = defineTool<{ text: string }, string>({
+      name: 'echo',
+      output: { schema: { type: 'string' }, render: (_a, v) => [{ type: 'text', text: v }] },
+      execute: ({ text }) => text,
+    })
+    const registry = createToolRegistry({
+      tools: [echo],
+      logger: { warn() {} },
+      spill: { maxBytes: 1000, store: { write: () => '/tmp/x.txt' } },
+    })
+    const r = await registry.run({ id: 'c1', name: 'echo', args: { text: 'a'.repeat(1500) } })
+    const text = (r.content[0] as { text: string }).text
+    expect(text).toContain('Preview (first 1,000 bytes):\n')
+    expect(text.endsWith(`\n${'a'.repeat(1000)}`)).toBe(true)
+    for (const [name, bad] of [
+      ['maxBytes', -1],
+      ['maxBytes', Number.NaN],
+      ['previewBytes', 1.5],
+      ['cardPreviewBytes', '10'],
+    ] as const) {
+      expect(() =>
+        createToolRegistry({ tools: [echo], spill: { store: { write: () => 'x' }, [name]: bad } }),
+      ).toThrow(`spill.${name} must be a whole number of bytes, 0 or more`)
+    }
+  })
+})

@@ -1,8 +1,15 @@
-import type { JsonValue, RenderIntent, SessionEvent, Spill } from '../protocol'
+import {
+  type JsonValue,
+  LIMITS,
+  type RenderIntent,
+  type SessionEvent,
+  type Spill,
+  sanitizeJson,
+} from '../protocol'
 import { copyJson } from './copy'
 import { applyDecisions } from './decide'
 import { executeTool, type LiveCall } from './execute'
-import { checkedIntent, projectValue } from './project'
+import { checkedIntent, genericCard, projectValue } from './project'
 import { SPILL_DEFAULTS, type SpillSettings, spillOutcome } from './spill'
 import {
   type CallContext,
@@ -68,9 +75,12 @@ export function createToolRegistry(options: ToolRegistryOptions): ToolRegistry {
   }
   const spill: SpillSettings | undefined = options.spill && {
     store: options.spill.store,
-    maxBytes: options.spill.maxBytes ?? SPILL_DEFAULTS.maxBytes,
-    previewBytes: options.spill.previewBytes ?? SPILL_DEFAULTS.previewBytes,
-    cardPreviewBytes: options.spill.cardPreviewBytes ?? SPILL_DEFAULTS.cardPreviewBytes,
+    maxBytes: byteOption('maxBytes', options.spill.maxBytes),
+    previewBytes: byteOption('previewBytes', options.spill.previewBytes),
+    cardPreviewBytes: byteOption('cardPreviewBytes', options.spill.cardPreviewBytes),
+  }
+  if (spill && typeof spill.store?.write !== 'function') {
+    throw new Error('spill.store must have a write(entry) method that returns where it kept the text')
   }
   const warn = (problem: RegistryProblem) => {
     try {
@@ -142,7 +152,7 @@ export function createToolRegistry(options: ToolRegistryOptions): ToolRegistry {
     let callIntent: RenderIntent | undefined
     const presentCall = entry?.tool.presentCall
     if (ctx && presentCall && argsClean.ok && inputCheck?.ok !== false) {
-      if (dev) deepFreeze(args)
+      deepFreeze(args)
       callIntent = checkedIntent('presentCall', ctx, undefined, () => presentCall.call(ctx.entry.tool, args))
     }
     // `appendOutput` only means something for a terminal card (the fold drops it otherwise).
@@ -151,14 +161,14 @@ export function createToolRegistry(options: ToolRegistryOptions): ToolRegistry {
       type: 'call',
       id: callId,
       toolName,
-      args,
+      args: wireArgs(args, { callId, toolName, report }),
       status: 'running',
       ...(callIntent ? { intent: callIntent } : {}),
       ...(call.sidechain !== undefined ? { sidechain: call.sidechain } : {}),
     })
 
     // Steps 2-4.
-    const failIntent = (): RenderIntent => callIntent ?? { card: 'generic', input: args }
+    const failIntent = (): RenderIntent => callIntent ?? genericCard(args)
     let outcome: Outcome
     try {
       if (callId.length === 0 || callId.length > 1024) {
@@ -302,4 +312,31 @@ export function isDevelopment(): boolean {
   } catch {
     return true
   }
+}
+
+/**
+ * The arguments as a call event carries them: the registry takes arguments the wire would refuse (nested
+ * deeper than 64 levels, more than 4M values), and a session fold drops an event it refuses, card and all.
+ * Those go as their JSON text (cut by the wire limits if need be), and the problem is reported.
+ */
+function wireArgs(args: JsonValue, call: { callId: string; toolName: string; report: Report }): JsonValue {
+  const wire = sanitizeJson(args, LIMITS)
+  if (wire.ok) return args
+  call.report({
+    kind: 'event',
+    callId: call.callId,
+    toolName: call.toolName,
+    message: `the arguments are beyond what a session event carries (${describeProblems(wire.problems)}); the call event holds them as JSON text`,
+    problems: wire.problems,
+  })
+  return JSON.stringify(args) ?? null
+}
+
+/** A spill size: its default when not given; a whole number of bytes, 0 or more, else an error at once. */
+function byteOption(name: keyof typeof SPILL_DEFAULTS, value: number | undefined): number {
+  if (value === undefined) return SPILL_DEFAULTS[name]
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+    throw new Error(`spill.${name} must be a whole number of bytes, 0 or more; got ${String(value)}`)
+  }
+  return value
 }

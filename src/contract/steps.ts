@@ -24,11 +24,11 @@ export interface CallContext {
   readonly entry: Entry
   readonly callId: string
   readonly toolName: string
-  /** The arguments after the JSON check (frozen in development). */
+  /** The arguments after the JSON check (frozen before any projector sees them). */
   readonly args: JsonValue
   /** A call made by the model itself, not by a sub-agent: only these get `presentationMeta`. */
   readonly topLevel: boolean
-  /** Development mode: projectors run twice and inputs are frozen. */
+  /** Development mode: projectors run twice (a difference is reported as impure). */
   readonly dev: boolean
   readonly limits: Limits
   readonly report: Report

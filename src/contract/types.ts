@@ -186,7 +186,7 @@ export interface SpillOptions {
    */
   readonly maxBytes?: number
   /**
-   * Size of the preview the model gets (UTF-8 bytes, cut on a character boundary).
+   * Size of the preview the model gets (UTF-8 bytes, cut on a character boundary; at most `maxBytes`).
    * @default 2000
    */
   readonly previewBytes?: number
