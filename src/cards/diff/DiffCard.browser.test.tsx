@@ -55,6 +55,31 @@ describe('DiffCard width (Chromium)', () => {
     }
   })
 
+  test('scrolled sideways in a side panel, every row keeps its colour and the hunk band its text to the end', async () => {
+    // a short diff (not virtualized) whose lines are wider than a 320 px panel
+    await show(320)
+    for (let i = 0; i < 5; i++) await act(frame)
+    const scroller = host.querySelector<HTMLElement>('.tc-diff-body .tc-virtual-lines')!
+    const rows = [...scroller.querySelectorAll<HTMLElement>('.tc-diff-row')]
+    expect(rows.length).toBeGreaterThan(3)
+    expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth + 50)
+    const left = scroller.getBoundingClientRect().left - scroller.scrollLeft
+    for (const row of rows) {
+      const right = row.getBoundingClientRect().right - left
+      // each row (its background, the hunk band) reaches the end of what the box scrolls to
+      expect(Math.round(right), row.textContent ?? '').toBeGreaterThanOrEqual(scroller.scrollWidth - 1)
+    }
+    const hunk = scroller.querySelector<HTMLElement>('[data-slot="diff-hunk"]')!
+    expect(hunk.scrollWidth).toBeLessThanOrEqual(hunk.clientWidth + 1)
+    // on a wide page the rows still fill the box
+    await show(1400)
+    await act(frame)
+    const wide = host.querySelector<HTMLElement>('.tc-diff-body .tc-virtual-lines')!
+    expect(wide.scrollWidth).toBe(wide.clientWidth)
+    for (const row of wide.querySelectorAll<HTMLElement>('.tc-diff-row'))
+      expect(Math.round(row.getBoundingClientRect().width)).toBe(wide.clientWidth)
+  })
+
   test('a split view asked for in a narrow panel is unified from the first frame, split where wide', async () => {
     await show(400, { defaultDiffView: 'split' })
     // Right after the commit, before any frame: the layout effect has already read the width.
