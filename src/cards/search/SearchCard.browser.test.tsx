@@ -3,9 +3,9 @@ import { createRoot } from 'react-dom/client'
 import { afterAll, describe, expect, test } from 'vitest'
 import '../../styles.css'
 import { longPaths } from '../../../stories/fixtures/glance'
+import type { CardModel } from '../../protocol'
 import { CardRenderer } from '../CardRenderer'
 import { ToolcardsProvider } from '../host'
-import type { CardModel } from '../types'
 
 // Real Chromium: in a side panel, a file's row shows the file's name, its directories shrinking first, even
 // when the rows around it are wider than the panel.
@@ -33,7 +33,7 @@ async function show(model: CardModel, width: number) {
   for (let i = 0; i < 4; i++) await act(frame)
 }
 
-const findFiles = longPaths.find((m) => m.intent?.card === 'search')!
+const findFiles = longPaths.find((m) => (m.intent as { card?: string } | undefined)?.card === 'search')!
 const grep: CardModel = {
   id: 'grep',
   toolName: 'grep',
