@@ -75,7 +75,7 @@ class Screen extends VtParser implements TerminalScreen {
   private readonly lines: Line[]
   private row = 0
   private col = 0
-  private readonly maxCol: number
+  readonly #maxCol: number
 
   private readonly pen: Pen = { fg: DEFAULT_COLOR, bg: DEFAULT_COLOR, flags: 0 }
   private link = 0
@@ -83,9 +83,9 @@ class Screen extends VtParser implements TerminalScreen {
   private styleDirty = false
   private readonly table: StyleTable = new StyleTable()
 
-  private saved: Saved | undefined
+  #saved: Saved | undefined
 
-  private ver = 0
+  #ver = 0
 
   /**
    * Lazy lines: a line printed only by appending at its end keeps the input that printed it and is
@@ -93,28 +93,28 @@ class Screen extends VtParser implements TerminalScreen {
    * `open` is the line whose input is still being collected: from index `from` of `src` (-1: none).
    * The parser's `at` is the index of the action being handled, where collected input ends.
    */
-  private readonly eager: boolean
+  readonly #eager: boolean
   private open: Line | null = null
   private src = ''
   private from = -1
-  private scratch: Screen | null = null
-  private readonly options: TerminalScreenOptions
+  #scratch: Screen | null = null
+  readonly #options: TerminalScreenOptions
 
   constructor(options: TerminalScreenOptions = {}, table?: StyleTable) {
     super()
-    this.options = options
-    this.eager = table !== undefined || options.lazy === false
+    this.#options = options
+    this.#eager = table !== undefined || options.lazy === false
     if (table) this.table = table
     this.sb = new Scrollback(options.maxLines, options.headLines)
     this.lines = this.sb.lines
-    this.maxCol = Math.max(1, Math.floor(options.maxCursorColumn ?? 2_000))
-    if (!this.eager) this.openLine(this.lines[0]!, 0)
+    this.#maxCol = Math.max(1, Math.floor(options.maxCursorColumn ?? 2_000))
+    if (!this.#eager) this.#openLine(this.lines[0]!, 0)
   }
 
   // ---- lazy lines
 
   /** Makes `line` (empty, at the cursor) lazy, collecting input from index `from`. */
-  private openLine(line: Line, from: number): void {
+  #openLine(line: Line, from: number): void {
     if (this.styleDirty) this.updateStyle()
     line.lazy = true
     line.raw = ''
@@ -135,15 +135,15 @@ class Screen extends VtParser implements TerminalScreen {
   }
 
   /** Parses a lazy line into runs (the same parser, on a scratch screen sharing the style table). */
-  private expand(line: Line): void {
+  #expand(line: Line): void {
     if (!line.lazy) return
     if (line === this.open) this.close()
-    let t = this.scratch
+    let t = this.#scratch
     if (t === null) {
-      t = new Screen(this.options, this.table)
-      this.scratch = t
+      t = new Screen(this.#options, this.table)
+      this.#scratch = t
     }
-    t.reset(line.rawStyle, line.rawCol)
+    t.#reset(line.rawStyle, line.rawCol)
     t.write(line.raw)
     // a high surrogate at the end was followed by something else in the input: it prints as U+FFFD
     if (t.pendingHigh !== '') t.write('\u0000')
@@ -155,7 +155,7 @@ class Screen extends VtParser implements TerminalScreen {
     line.view = undefined
   }
 
-  private reset(styleId: number, col: number): void {
+  #reset(styleId: number, col: number): void {
     const e = this.table.entries[styleId]!
     this.sb.reset()
     this.row = 0
@@ -167,20 +167,20 @@ class Screen extends VtParser implements TerminalScreen {
     this.styleId = styleId
     this.styleDirty = false
     this.resetParser()
-    this.saved = undefined
+    this.#saved = undefined
   }
 
   /** The line at the cursor, parsed (for changes other than appending). */
-  private eagerLine(): Line {
+  #eagerLine(): Line {
     const line = this.lines[this.row]!
-    if (line.lazy) this.expand(line)
+    if (line.lazy) this.#expand(line)
     return line
   }
 
   // ---- reading
 
   get version(): number {
-    return this.ver
+    return this.#ver
   }
 
   get droppedLines(): number {
@@ -196,7 +196,7 @@ class Screen extends VtParser implements TerminalScreen {
     while (n > 0) {
       const l = this.lines[this.sb.physical(n - 1)]!
       if (l.w > 0) {
-        this.expand(l)
+        this.#expand(l)
         if (!isBlank(l)) break
       }
       n--
@@ -208,13 +208,13 @@ class Screen extends VtParser implements TerminalScreen {
     const l = this.lines[this.sb.physical(index)]
     if (l === undefined) return EMPTY_LINE
     if (l.view !== undefined) return l.view as TerminalLine
-    this.expand(l)
-    const value = this.materialize(l)
+    this.#expand(l)
+    const value = this.#materialize(l)
     l.view = value
     return value
   }
 
-  private materialize(l: Line): TerminalLine {
+  #materialize(l: Line): TerminalLine {
     const runs: TerminalRun[] = []
     let text = ''
     let t = ''
@@ -254,13 +254,13 @@ class Screen extends VtParser implements TerminalScreen {
       const l = this.lines[this.sb.physical(i)]!
       // a lazy line's text straight from its input when that is simple (text, SGR, tabs): no runs built
       if (l.lazy) {
-        const fast = this.appendLazyText(out, l)
+        const fast = this.#appendLazyText(out, l)
         if (fast !== null) {
           out = fast
           continue
         }
       }
-      this.expand(l)
+      this.#expand(l)
       out = appendRunsText(out, l)
     }
     return out
@@ -272,7 +272,7 @@ class Screen extends VtParser implements TerminalScreen {
    * tabs (then the line is parsed). Same result as parsing: text padded with spaces where tabs or the
    * start column left cells. Spaces are added only when text follows them, so none trail.
    */
-  private appendLazyText(out: string, line: Line): string | null {
+  #appendLazyText(out: string, line: Line): string | null {
     if (line === this.open) this.close()
     const raw = line.raw
     const n = raw.length
@@ -315,7 +315,7 @@ class Screen extends VtParser implements TerminalScreen {
         continue
       }
       if (c === 0x09) {
-        col = Math.min((Math.floor(col / 8) + 1) * 8, Math.max(this.maxCol, w))
+        col = Math.min((Math.floor(col / 8) + 1) * 8, Math.max(this.#maxCol, w))
         i++
         continue
       }
@@ -345,7 +345,7 @@ class Screen extends VtParser implements TerminalScreen {
 
   write(chunk: string): void {
     if (chunk.length === 0) return
-    this.ver++
+    this.#ver++
     let s = chunk
     if (this.pendingHigh !== '') {
       s = this.pendingHigh + s
@@ -374,17 +374,17 @@ class Screen extends VtParser implements TerminalScreen {
       line.view = undefined
       return
     }
-    if (line.lazy) this.expand(line)
+    if (line.lazy) this.#expand(line)
     if (this.styleDirty) this.updateStyle()
     writeAt(line, this.col, i === 0 && j === s.length ? s : s.slice(i, j), w, x, this.styleId)
     this.col += w
   }
 
   /** Joins a zero-width character to the cell before the cursor. */
-  private join(mark: string): void {
+  #join(mark: string): void {
     const line = this.lines[this.row]!
     if (line === this.open && this.col >= line.w) return
-    if (line.lazy) this.expand(line)
+    if (line.lazy) this.#expand(line)
     joinBefore(line, this.col, mark)
   }
 
@@ -397,7 +397,7 @@ class Screen extends VtParser implements TerminalScreen {
       const cp = s.codePointAt(p)!
       if (cp < 0x300 || (cp >= 0xd800 && cp <= 0xdfff) || cellWidth(cp) !== 0) break
       const len = cp > 0xffff ? 2 : 1
-      this.join(s.slice(p, p + len))
+      this.#join(s.slice(p, p + len))
       p += len
     }
     if (p >= j) return
@@ -438,10 +438,10 @@ class Screen extends VtParser implements TerminalScreen {
       this.put(s, p, j, w, true)
       return
     }
-    this.printSlow(s, p, j)
+    this.#printSlow(s, p, j)
   }
 
-  private printSlow(s: string, i: number, j: number): void {
+  #printSlow(s: string, i: number, j: number): void {
     let text = ''
     let w = 0
     let p = i
@@ -464,7 +464,7 @@ class Screen extends VtParser implements TerminalScreen {
       if (cw === 0) {
         if (this.joinW > 0) {
           if (text !== '') text += ch
-          else this.join(ch)
+          else this.#join(ch)
         } else {
           // nothing to join: shown on a dotted circle, in a cell of its own
           text += DOTTED_CIRCLE + ch
@@ -497,13 +497,13 @@ class Screen extends VtParser implements TerminalScreen {
         if (this.col > 0) this.col--
         break
       case 0x09:
-        this.col = this.clampCol((Math.floor(this.col / 8) + 1) * 8)
+        this.col = this.#clampCol((Math.floor(this.col / 8) + 1) * 8)
         break
     }
   }
 
-  private clampCol(col: number): number {
-    const limit = Math.max(this.maxCol, this.lines[this.row]!.w)
+  #clampCol(col: number): number {
+    const limit = Math.max(this.#maxCol, this.lines[this.row]!.w)
     return Math.min(col, limit)
   }
 
@@ -518,12 +518,12 @@ class Screen extends VtParser implements TerminalScreen {
     const line = new Line()
     const gap = this.sb.push(line)
     this.row += 1 - gap
-    if (gap > 0 && this.saved) this.saved.row = Math.max(this.sb.headLines, this.saved.row - gap)
+    if (gap > 0 && this.#saved) this.#saved.row = Math.max(this.sb.headLines, this.#saved.row - gap)
     // lazy only from a clean start: not from inside a sequence (a control executed within one)
-    if (!this.eager && this.inGround) this.openLine(line, this.at + 1)
+    if (!this.#eager && this.inGround) this.#openLine(line, this.at + 1)
   }
 
-  private up(n: number): void {
+  #up(n: number): void {
     this.setRow(Math.max(this.sb.minRow(), this.row - n))
   }
 
@@ -533,15 +533,15 @@ class Screen extends VtParser implements TerminalScreen {
     this.row = row
   }
 
-  private saveCursor(): void {
+  #saveCursor(): void {
     const { fg, bg, flags } = this.pen
-    this.saved = { row: this.row, col: this.col, fg, bg, flags }
+    this.#saved = { row: this.row, col: this.col, fg, bg, flags }
   }
 
-  private restoreCursor(): void {
+  #restoreCursor(): void {
     // the saved cursor may come from before a lazy line's input: stop collecting it
     this.close()
-    const sv = this.saved
+    const sv = this.#saved
     if (!sv) {
       this.setRow(Math.max(this.row, this.sb.minRow()))
       return
@@ -559,10 +559,10 @@ class Screen extends VtParser implements TerminalScreen {
   protected escDispatch(c: number): void {
     switch (c) {
       case 0x37: // 7
-        this.saveCursor()
+        this.#saveCursor()
         break
       case 0x38: // 8
-        this.restoreCursor()
+        this.#restoreCursor()
         break
       case 0x44: // D  index
         this.down(true)
@@ -572,7 +572,7 @@ class Screen extends VtParser implements TerminalScreen {
         this.down(true)
         break
       case 0x4d: // M  reverse index
-        this.up(1)
+        this.#up(1)
         break
       case 0x63: // c  reset: attributes only, the text stays
         this.pen.fg = DEFAULT_COLOR
@@ -592,13 +592,13 @@ class Screen extends VtParser implements TerminalScreen {
   protected csiDispatch(c: number): void {
     switch (c) {
       case 0x41: // A
-        this.up(this.p0())
+        this.#up(this.p0())
         break
       case 0x42: // B
         this.setRow(Math.min(this.lines.length - 1, this.row + this.p0()))
         break
       case 0x43: // C
-        this.col = this.clampCol(this.col + this.p0())
+        this.col = this.#clampCol(this.col + this.p0())
         break
       case 0x44: // D
         this.col = Math.max(0, this.col - this.p0())
@@ -608,19 +608,19 @@ class Screen extends VtParser implements TerminalScreen {
         this.col = 0
         break
       case 0x46: // F
-        this.up(this.p0())
+        this.#up(this.p0())
         this.col = 0
         break
       case 0x47: // G
       case 0x60: // `
-        this.col = this.clampCol(this.p0() - 1)
+        this.col = this.#clampCol(this.p0() - 1)
         break
       case 0x4b: // K
-        this.eraseInLine(this.np > 0 ? this.params[0]! : -1)
+        this.#eraseInLine(this.np > 0 ? this.params[0]! : -1)
         break
       case 0x4a: // J
         if (this.np === 0 || this.params[0]! <= 0) {
-          this.eraseInLine(0)
+          this.#eraseInLine(0)
           // lines below become empty: a terminal keeps them as blank rows, here they go (blank either way)
           if (this.lines.length > this.row + 1) this.lines.length = this.row + 1
         }
@@ -630,15 +630,15 @@ class Screen extends VtParser implements TerminalScreen {
         this.styleDirty = true
         break
       case 0x73: // s
-        this.saveCursor()
+        this.#saveCursor()
         break
       case 0x75: // u
-        this.restoreCursor()
+        this.#restoreCursor()
         break
     }
   }
 
-  private eraseInLine(mode: number): void {
+  #eraseInLine(mode: number): void {
     let line = this.lines[this.row]!
     if (mode <= 0 && this.col >= line.w) return
     if (mode === 2 || (mode <= 0 && this.col === 0)) {
@@ -647,10 +647,10 @@ class Screen extends VtParser implements TerminalScreen {
       line.lazy = false
       line.raw = ''
       clearLine(line)
-      if (!this.eager) this.openLine(line, this.at + 1)
+      if (!this.#eager) this.#openLine(line, this.at + 1)
       return
     }
-    line = this.eagerLine()
+    line = this.#eagerLine()
     if (mode <= 0) {
       truncateAt(line, this.col)
     } else if (mode === 1) {
