@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { corpusOutputs } from '../../../test/helpers/terminal-corpus'
@@ -38,5 +40,16 @@ describe('differential against @xterm/headless', () => {
 
   test.each(corpus.map((c) => [c.name, c.output] as const))('corpus %s', async (_name, output) => {
     expect(screenText(output)).toBe(await xtermText(output))
+  })
+
+  test('apt install in a pty: its progress bar, drawn on the last row between a saved and a restored cursor, stays out of the log', async () => {
+    const output = readFileSync(
+      resolve(import.meta.dirname, '../../../test/fixtures/pty/apt-install.raw'),
+      'latin1',
+    )
+    const text = screenText(output)
+    expect(text).toBe(await xtermText(output))
+    expect(text).toContain('Setting up tree')
+    expect(text).not.toContain('Progress: [')
   })
 })

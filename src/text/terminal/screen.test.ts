@@ -75,6 +75,23 @@ describe('cursor movement (CSI A B C D G)', () => {
     expect(plain('a\x1b7\nb\nc\x1b8X')).toBe('aX\nb\nc')
     expect(plain('ab\x1b[s\ncd\x1b[uX')).toBe('abX\ncd')
   })
+
+  test('a status line drawn at an absolute place between a save and a restore stays out of the log', () => {
+    // apt's progress bar: save, go to the last row, draw, restore; then the next line of the log
+    const bar = '\x1b7\x1b[40;0f\x1b[42mProgress: [ 50%]\x1b[49m [#####.....] \x1b8'
+    expect(plain(`Unpacking a ...\r\n${bar}Setting up a ...\r\n`)).toBe('Unpacking a ...\nSetting up a ...')
+    // the same with SCOSC/SCORC and with a line position (VPA)
+    expect(plain('one\r\n\x1b[s\x1b[9dstatus\x1b[utwo')).toBe('one\ntwo')
+  })
+
+  test('an absolute move with no cursor saved, or whose line ends, loses nothing', () => {
+    // no save: the text prints where the cursor is, as before (positions are not followed)
+    expect(plain('zero\nabc\x1b[1;1Hzz')).toBe('zero\nabczz')
+    // saved and never restored: only the rest of that line is left out, the next lines print
+    expect(plain('a\x1b7\x1b[5;1Hstatus\nnext\nlast')).toBe('a\nnext\nlast')
+    // a restore clears it: later moves print again
+    expect(plain('a\x1b7\x1b[5;1Hgone\x1b8b\x1b[1;1Hc')).toBe('abc')
+  })
 })
 
 describe('erase (CSI K, CSI J)', () => {

@@ -84,6 +84,12 @@ class Screen extends VtParser implements TerminalScreen {
   private readonly table: StyleTable = new StyleTable()
 
   #saved: Saved | undefined
+  /**
+   * A cursor is saved and not restored yet, and an absolute move (ignored) came after it: what is printed
+   * is drawn elsewhere on the screen (apt's progress bar on the last row), not in the log, until the
+   * cursor is restored or a line ends.
+   */
+  private away = 0
 
   #ver = 0
 
@@ -168,6 +174,7 @@ class Screen extends VtParser implements TerminalScreen {
     this.styleDirty = false
     this.resetParser()
     this.#saved = undefined
+    this.away = 0
   }
 
   /** The line at the cursor, parsed (for changes other than appending). */
@@ -366,6 +373,7 @@ class Screen extends VtParser implements TerminalScreen {
 
   /** Prints `s.slice(i, j)`, `w` cells wide, at the cursor. */
   protected put(s: string, i: number, j: number, w: number, x: boolean): void {
+    if (this.away > 1) return
     const line = this.lines[this.row]!
     if (line === this.open && this.col >= line.w) {
       // appending to a lazy line: the text is in its collected input already
@@ -389,6 +397,7 @@ class Screen extends VtParser implements TerminalScreen {
   }
 
   protected printComplex(s: string, i: number, j: number): void {
+    if (this.away > 1) return
     // Fast path: the text is printed as it is (no lone surrogate, no mark without a base), so it is
     // one slice of the input; only the widths are computed.
     let p = i
@@ -487,6 +496,7 @@ class Screen extends VtParser implements TerminalScreen {
       case 0x0a:
       case 0x0b:
       case 0x0c:
+        this.away = 0
         this.col = 0
         this.down(true)
         break
@@ -534,11 +544,13 @@ class Screen extends VtParser implements TerminalScreen {
   }
 
   #saveCursor(): void {
+    this.away = 1
     const { fg, bg, flags } = this.pen
     this.#saved = { row: this.row, col: this.col, fg, bg, flags }
   }
 
   #restoreCursor(): void {
+    this.away = 0
     // the saved cursor may come from before a lazy line's input: stop collecting it
     this.close()
     const sv = this.#saved
@@ -623,6 +635,14 @@ class Screen extends VtParser implements TerminalScreen {
           this.#eraseInLine(0)
           // lines below become empty: a terminal keeps them as blank rows, here they go (blank either way)
           if (this.lines.length > this.row + 1) this.lines.length = this.row + 1
+        }
+        break
+      case 0x48: // H  cursor position, ignored (a log, not a screen)
+      case 0x64: // d  line position
+      case 0x66: // f
+        if (this.away) {
+          this.close()
+          this.away = 2
         }
         break
       case 0x6d: // m
