@@ -25,6 +25,9 @@ export async function applyDecisions(
 ): Promise<Outcome> {
   const { entry } = ctx
   let { content, meta, intent } = projection
+  // The plugin that replaced the content (a redaction, say): a later value replacement would recompute
+  // the content from the value and undo it without a word.
+  let contentBy: string | undefined
   for (const plugin of plugins) {
     let decision: PostToolDecision | undefined
     // What a plugin sees is frozen (the value and the arguments already are): it changes the result
@@ -57,11 +60,20 @@ export async function applyDecisions(
         error: feedback,
       }
     }
-    if (d.type !== 'accept') throw new StepError(`${by} returned an unknown decision`)
+    if (d.type !== 'accept') {
+      throw new StepError(
+        `${by} returned an unknown decision (${describeDecision(decision)}); expected undefined, {type: 'accept', …} or {type: 'block', …}`,
+      )
+    }
     if (d.value !== undefined && d.content !== undefined) {
       throw new StepError(`${by} replaced both the value and the content; a decision may replace only one`)
     }
     if (d.value !== undefined) {
+      if (contentBy !== undefined) {
+        throw new StepError(
+          `${by} replaced the value after ${contentBy} replaced the content, which the new value's content would undo; put the plugin that replaces the value first`,
+        )
+      }
       const again = entry.checkOutput(d.value)
       if (!again.ok) {
         throw new StepError(
@@ -79,9 +91,21 @@ export async function applyDecisions(
         )
       }
       content = copy.value as unknown as ContentBlock[]
+      contentBy = by
     }
   }
   const outcome: Outcome = { status: 'completed', content, intent, value }
   if (meta !== undefined) outcome.meta = meta
   return outcome
+}
+
+/** What a plugin returned, for a message: its type and JSON (short), read without throwing. */
+function describeDecision(decision: unknown): string {
+  try {
+    const type = decision === null ? 'null' : Array.isArray(decision) ? 'an array' : typeof decision
+    const json = JSON.stringify(decision)
+    return json === undefined ? type : `${type} ${json.length > 80 ? `${json.slice(0, 80)}…` : json}`
+  } catch {
+    return 'a value that cannot be read'
+  }
 }

@@ -548,7 +548,10 @@ describe('post-execute plugins', () => {
         () => ({ type: 'accept', content: [], value: 1 }) as never,
         'post-execute plugin "p" replaced both the value and the content; a decision may replace only one',
       ],
-      [() => ({ type: 'maybe' }) as never, 'post-execute plugin "p" returned an unknown decision'],
+      [
+        () => ({ type: 'maybe' }) as never,
+        'post-execute plugin "p" returned an unknown decision (object {"type":"maybe"}); expected undefined, {type: \'accept\', …} or {type: \'block\', …}',
+      ],
     ]
     for (const [afterExecute, message] of cases) {
       const r = await setup({ plugins: [{ name: 'p', afterExecute }] }).registry.run(call({ text: 'a' }))
@@ -966,5 +969,51 @@ describe('what user code cannot break', () => {
         createToolRegistry({ tools: [echo], spill: { store: { write: () => 'x' }, [name]: bad } }),
       ).toThrow(`spill.${name} must be a whole number of bytes, 0 or more`)
     }
+  })
+})
+
+describe('what a host gets wrong, said at once', () => {
+  it('a sub-agent call is not top-level (no presentationMeta); a null parentId is no parent', async () => {
+    const { registry } = setup()
+    const own = await registry.run(call({ text: 'a bb' }))
+    const nullParent = await registry.run(call({ text: 'a bb' }, { parentId: null }))
+    const sub = await registry.run(call({ text: 'a bb' }, { sidechain: 'agent-1' }))
+    const nested = await registry.run(call({ text: 'a bb' }, { parentId: 'c0' }))
+    expect(own.meta).toEqual({ longest: 'bb' })
+    expect(nullParent.meta).toEqual({ longest: 'bb' })
+    expect(sub.meta).toBeUndefined()
+    expect(nested.meta).toBeUndefined()
+  })
+
+  it('a plugin that replaces the value after another replaced the content fails closed (the redaction is not undone)', async () => {
+    const redact: PostToolPlugin = {
+      name: 'redact',
+      afterExecute: () => ({ type: 'accept', content: [{ type: 'text', text: '[redacted]' }] }),
+    }
+    const normalise: PostToolPlugin = {
+      name: 'normalise',
+      afterExecute: (ctx) => ({ type: 'accept', value: { ...(ctx.value as CountValue), count: 2 } }),
+    }
+    const r = await setup({ plugins: [redact, normalise] }).registry.run(call({ text: 'secret words' }))
+    expect(r.isError).toBe(true)
+    const text = (r.content[0] as { text: string }).text
+    expect(text).toContain(
+      'post-execute plugin "normalise" replaced the value after post-execute plugin "redact"',
+    )
+    expect(text).not.toContain('secret')
+    // the other order is fine: the value first, then the content made from it is replaced
+    const ok = await setup({ plugins: [normalise, redact] }).registry.run(call({ text: 'secret words' }))
+    expect(ok.isError).toBe(false)
+    expect(ok.content).toEqual([{ type: 'text', text: '[redacted]' }])
+  })
+
+  it.each([
+    [{ name: '' }, 'a tool needs a name (a non-empty string)'],
+    [{ execute: undefined }, 'tool "count_words" needs an execute function'],
+    [{ output: undefined }, 'tool "count_words" needs an output definition ({schema, render})'],
+    [{ output: { render: () => [] } }, 'tool "count_words" needs an output schema'],
+    [{ output: { schema: true } }, 'tool "count_words" needs a render function (output.render)'],
+  ])('a definition missing a part is refused when the registry is made: %o', (overrides, message) => {
+    expect(() => createToolRegistry({ tools: [countTool(overrides)] })).toThrow(message)
   })
 })

@@ -22,6 +22,7 @@ import {
   StepError,
 } from './steps'
 import type {
+  AnyToolDefinition,
   Projection,
   RegistryLogger,
   RegistryProblem,
@@ -68,6 +69,7 @@ export function createToolRegistry(options: ToolRegistryOptions): ToolRegistry {
   const limits = { ...VALUE_LIMITS, ...options.limits }
   const entries = new Map<string, Entry>()
   for (const tool of options.tools) {
+    checkDefinition(tool)
     if (entries.has(tool.name)) throw new Error(`two tools are named ${JSON.stringify(tool.name)}`)
     const entry: Entry = { tool, checkOutput: compileSchema(tool.output.schema, limits) }
     if (tool.inputSchema !== undefined) entry.checkInput = compileSchema(tool.inputSchema, limits)
@@ -141,7 +143,8 @@ export function createToolRegistry(options: ToolRegistryOptions): ToolRegistry {
       callId,
       toolName,
       args,
-      topLevel: call.parentId === undefined,
+      // the model's own call: neither made by another tool nor by a sub-agent
+      topLevel: call.parentId === undefined && call.sidechain === undefined,
       dev,
       limits,
       report,
@@ -290,8 +293,9 @@ function readCall(call: ToolCall): ToolCall {
     id: text(get('id')),
     name: text(get('name')),
     args: get('args'),
-    ...(parentId !== undefined ? { parentId: text(parentId) } : {}),
-    ...(sidechain !== undefined ? { sidechain: text(sidechain) } : {}),
+    // null is no parent (JSON has no undefined)
+    ...(parentId != null ? { parentId: text(parentId) } : {}),
+    ...(sidechain != null ? { sidechain: text(sidechain) } : {}),
   } as ToolCall
 }
 
@@ -339,4 +343,23 @@ function byteOption(name: keyof typeof SPILL_DEFAULTS, value: number | undefined
     throw new Error(`spill.${name} must be a whole number of bytes, 0 or more; got ${String(value)}`)
   }
   return value
+}
+
+/** A definition written in JavaScript (the types require all of this): a clear error at once, naming the tool. */
+function checkDefinition(tool: AnyToolDefinition): void {
+  const name = typeof tool?.name === 'string' && tool.name !== '' ? tool.name : undefined
+  const which = name === undefined ? 'a tool' : `tool ${JSON.stringify(name)}`
+  const missing =
+    name === undefined
+      ? 'a name (a non-empty string)'
+      : typeof tool.execute !== 'function'
+        ? 'an execute function'
+        : tool.output === null || typeof tool.output !== 'object'
+          ? 'an output definition ({schema, render})'
+          : tool.output.schema === undefined
+            ? 'an output schema (output.schema; `true` takes any JSON value)'
+            : typeof tool.output.render !== 'function'
+              ? 'a render function (output.render)'
+              : undefined
+  if (missing) throw new Error(`${which} needs ${missing}`)
 }
