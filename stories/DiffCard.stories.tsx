@@ -146,8 +146,9 @@ export const MinifiedLine: Story = {
     await expect(pane.querySelectorAll('.tc-diff-cut').length).toBeGreaterThan(0)
     // Wrap: the long line breaks inside the card instead of running off its edge
     const body = pane.querySelector<HTMLElement>('[data-slot="diff-body"]')!
-    const code = body.querySelector<HTMLElement>('[data-kind="add"] [data-slot="code-line"]')!
-    await expect(code.scrollWidth).toBeGreaterThan(code.clientWidth)
+    // unwrapped, the rows run past the card's edge: the body scrolls sideways
+    const lines = body.querySelector<HTMLElement>('.tc-virtual-lines')!
+    await expect(lines.scrollWidth).toBeGreaterThan(lines.clientWidth)
     await userEvent.click(within(pane).getByRole('button', { name: 'Wrap' }))
     await expect(body).toHaveAttribute('data-wrap', '')
     const wrapped = body.querySelector<HTMLElement>('[data-kind="add"] [data-slot="code-line"]')!
