@@ -99,20 +99,21 @@ function presentationMeta(ctx: CallContext, value: JsonValue): JsonValue | undef
 /** `presentResult`'s intent, or the generic card (tool name, arguments, value) without one. */
 function resultIntent(ctx: CallContext, value: JsonValue, meta: JsonValue | undefined): RenderIntent {
   const { tool } = ctx.entry
-  const fallback = genericCard(ctx.args, value)
+  // made only when needed: checking a big value against the wire limits costs as much as the call
+  const fallback = () => genericCard(ctx.args, value)
   const present = tool.presentResult
-  if (!present) return fallback
+  if (!present) return fallback()
   return checkedIntent('presentResult', ctx, fallback, () => present.call(tool, ctx.args, value, meta))
 }
 
 /**
  * Runs a projector that returns an intent and checks it with `parseIntent`. A throw or an invalid intent is
- * reported and gives `fallback`; a string cut by the wire limits gets a `truncated` notice.
+ * reported and gives `fallback()`; a string cut by the wire limits gets a `truncated` notice.
  */
 export function checkedIntent<F extends RenderIntent | undefined>(
   what: string,
   ctx: Pick<CallContext, 'callId' | 'toolName' | 'dev' | 'report'>,
-  fallback: F,
+  fallback: () => F,
   fn: () => unknown,
 ): RenderIntent | F {
   const { callId, toolName, report } = ctx
@@ -126,7 +127,7 @@ export function checkedIntent<F extends RenderIntent | undefined>(
       toolName,
       message: `${what} of tool ${JSON.stringify(toolName)} threw: ${errorMessage(error)}; showing the generic card`,
     })
-    return fallback
+    return fallback()
   }
   const parsed = parseIntent(raw)
   if (parsed.ok) return withNotices(parsed.intent, parsed.notices)
@@ -137,7 +138,7 @@ export function checkedIntent<F extends RenderIntent | undefined>(
     message: `${what} of tool ${JSON.stringify(toolName)} returned an invalid intent (${describeProblems(parsed.problems)}); showing the generic card`,
     problems: parsed.problems,
   })
-  return fallback
+  return fallback()
 }
 
 export type { Report }

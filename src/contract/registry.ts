@@ -156,7 +156,12 @@ export function createToolRegistry(options: ToolRegistryOptions): ToolRegistry {
     const presentCall = entry?.tool.presentCall
     if (ctx && presentCall && argsClean.ok && inputCheck?.ok !== false) {
       deepFreeze(args)
-      callIntent = checkedIntent('presentCall', ctx, undefined, () => presentCall.call(ctx.entry.tool, args))
+      callIntent = checkedIntent(
+        'presentCall',
+        ctx,
+        () => undefined,
+        () => presentCall.call(ctx.entry.tool, args),
+      )
     }
     // `appendOutput` only means something for a terminal card (the fold drops it otherwise).
     live.card = callIntent?.card
