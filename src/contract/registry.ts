@@ -329,6 +329,9 @@ export function isDevelopment(): boolean {
  * Those go as their JSON text (cut by the wire limits if need be), and the problem is reported.
  */
 function wireArgs(args: JsonValue, call: { callId: string; toolName: string; report: Report }): JsonValue {
+  // the fast copy first (one pass, no paths); the careful one only when it refuses (a string over 16 MB
+  // is cut by the wire, and said so, so the event still carries it)
+  if (copyJson(args, LIMITS).ok) return args
   const wire = sanitizeJson(args, LIMITS)
   if (wire.ok) return args
   call.report({
