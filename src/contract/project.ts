@@ -55,6 +55,10 @@ export function projectValue(ctx: CallContext, value: JsonValue): Projection {
   } catch (error) {
     throw new StepError(`render failed: ${errorMessage(error)}`)
   }
+  if (typeof (rendered as { then?: unknown } | null)?.then === 'function') {
+    // an async render: its content would come after the result is out
+    throw new StepError('render returned a Promise; render is synchronous (do the async work in execute)')
+  }
   const contentProblems = checkContent(rendered)
   const clean = contentProblems.length === 0 ? copyJson(rendered, limits) : undefined
   if (!clean?.ok) {

@@ -1017,3 +1017,43 @@ describe('what a host gets wrong, said at once', () => {
     expect(() => createToolRegistry({ tools: [countTool(overrides)] })).toThrow(message)
   })
 })
+
+describe('said rather than done silently', () => {
+  it('an async render is refused with a message that says so', async () => {
+    const tool = countTool({
+      output: { ...countTool().output, render: async () => [{ type: 'text', text: 'x' }] },
+    })
+    const r = await setup({ tools: [tool] }).registry.run(call({ text: 'a' }))
+    expect(r.isError).toBe(true)
+    expect(r.content).toEqual([
+      {
+        type: 'text',
+        text: 'render returned a Promise; render is synchronous (do the async work in execute)',
+      },
+    ])
+  })
+
+  it('with no spill store, a result over the default limit goes to the model whole, and that is logged', async () => {
+    const echo = defineTool<{ text: string }, string>({
+      name: 'echo',
+      output: { schema: { type: 'string' }, render: (_a, v) => [{ type: 'text', text: v }] },
+      execute: ({ text }) => text,
+    })
+    const problems: RegistryProblem[] = []
+    const registry = createToolRegistry({ tools: [echo], logger: { warn: (p) => problems.push(p) } })
+    const small = await registry.run({ id: 'c1', name: 'echo', args: { text: 'a'.repeat(100_000) } })
+    expect(small.problems).toEqual([])
+    const big = await registry.run({ id: 'c2', name: 'echo', args: { text: 'é'.repeat(50_001) } })
+    expect((big.content[0] as { text: string }).text).toHaveLength(50_001)
+    expect(big.problems).toEqual([
+      {
+        kind: 'spill',
+        callId: 'c2',
+        toolName: 'echo',
+        message:
+          "the result's text is 100,002 bytes and went to the model whole (no spill option: give the registry a spill store to keep big results out of the context)",
+      },
+    ])
+    expect(problems).toEqual(big.problems)
+  })
+})

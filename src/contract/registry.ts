@@ -6,6 +6,7 @@ import {
   type Spill,
   sanitizeJson,
 } from '../protocol'
+import { contentText, utf8Bytes } from './content'
 import { copyJson } from './copy'
 import { applyDecisions } from './decide'
 import { executeTool, type LiveCall } from './execute'
@@ -208,6 +209,18 @@ export function createToolRegistry(options: ToolRegistryOptions): ToolRegistry {
     const spillNotice: Spill | undefined = spill
       ? await spillOutcome(outcome, spill, { callId, toolName, report })
       : undefined
+    if (!spill) {
+      // no spill store: the whole result goes to the model; said when it is over the default limit
+      const bytes = utf8Bytes(contentText(outcome.content))
+      if (bytes > SPILL_DEFAULTS.maxBytes) {
+        report({
+          kind: 'spill',
+          callId,
+          toolName,
+          message: `the result's text is ${bytes.toLocaleString('en-US')} bytes and went to the model whole (no spill option: give the registry a spill store to keep big results out of the context)`,
+        })
+      }
+    }
 
     // Step 6.
     const durationMs = Math.max(0, Math.round(now() - started))
