@@ -29,23 +29,19 @@ export async function spillOutcome(
   const whole = contentText(outcome.content)
   const totalBytes = utf8Bytes(whole)
   if (totalBytes <= spill.maxBytes) return undefined
+  // never longer than what is spilled (a host's `previewBytes` over its `maxBytes`)
+  const preview = cutUtf8(whole, Math.min(spill.previewBytes, spill.maxBytes))
   let path: string | undefined
-  let failure: string | undefined
   try {
     const written = await spill.store.write({ callId, toolName, text: whole, bytes: totalBytes })
     if (typeof written !== 'string' || written === '') throw new Error('the store returned no path')
     path = written
   } catch (error) {
-    failure = errorMessage(error)
-  }
-  // A preview never longer than what is spilled above (a host's `previewBytes` over its `maxBytes`).
-  const preview = cutUtf8(whole, Math.min(spill.previewBytes, spill.maxBytes))
-  if (failure !== undefined) {
     call.report({
       kind: 'spill',
       callId,
       toolName,
-      message: `the spill store failed (${failure}); the result is cut to ${preview.bytes} bytes instead`,
+      message: `the spill store failed (${errorMessage(error)}); the result is cut to ${preview.bytes} bytes instead`,
     })
   }
   const trimmed = trimIntent(outcome.intent, spill.cardPreviewBytes)
@@ -79,25 +75,11 @@ export function spilledContent(
   totalBytes: number,
   path: string,
 ): ContentBlock[] {
-  const notice = spilledNotice(totalBytes, previewBytes, path) + preview
+  const notice =
+    `Output too large for the context (${n(totalBytes)} bytes). The whole output is saved at: ${path}\n` +
+    `Preview (first ${n(previewBytes)} bytes):\n${preview}`
   const rest = content.filter((b) => b.type !== 'text' && !(b.type === 'resource' && 'text' in b.resource))
   return [{ type: 'text', text: notice }, ...rest]
-}
-
-/** What the model reads before the preview of a spilled result. */
-function spilledNotice(totalBytes: number, previewBytes: number, path: string): string {
-  return (
-    `Output too large for the context (${n(totalBytes)} bytes). The whole output is saved at: ${path}\n` +
-    `Preview (first ${n(previewBytes)} bytes):\n`
-  )
-}
-
-/** What the model reads before the preview of a result the store could not keep. */
-function truncatedNotice(totalBytes: number, previewBytes: number): string {
-  return (
-    `Output too large for the context (${n(totalBytes)} bytes) and it could not be saved. ` +
-    `Only the first ${n(previewBytes)} bytes are kept:\n`
-  )
 }
 
 /** The model's content when the store failed: the preview and a notice that the rest is gone. */
@@ -107,7 +89,9 @@ export function truncatedContent(
   previewBytes: number,
   totalBytes: number,
 ): ContentBlock[] {
-  const notice = truncatedNotice(totalBytes, previewBytes) + preview
+  const notice =
+    `Output too large for the context (${n(totalBytes)} bytes) and it could not be saved. ` +
+    `Only the first ${n(previewBytes)} bytes are kept:\n${preview}`
   const rest = content.filter((b) => b.type !== 'text' && !(b.type === 'resource' && 'text' in b.resource))
   return [{ type: 'text', text: notice }, ...rest]
 }

@@ -85,9 +85,9 @@ class Screen extends VtParser implements TerminalScreen {
 
   #saved: Saved | undefined
   /**
-   * A cursor is saved and not restored yet, and an absolute move (ignored) came after it: what is printed
-   * is drawn elsewhere on the screen (apt's progress bar on the last row), not in the log, until the
-   * cursor is restored or a line ends.
+   * 1: a cursor is saved and not restored yet. 2: an absolute move (ignored) came after it, so what is
+   * printed is drawn elsewhere on the screen (apt's progress bar on the last row), not in the log, until
+   * the cursor is restored or a line ends. 0 otherwise.
    */
   private away = 0
 
