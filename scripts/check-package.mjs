@@ -40,6 +40,40 @@ for (const entry of [
     failed++
   }
 }
+// The engines (no React, no DOM) and the AI SDK server helpers load where React is not the client's: a
+// route handler or a React Server Component (React's `react-server` build has no `createContext`), a Node
+// service without React. Their static imports, chunk by chunk, never reach React, and each loads under
+// the `react-server` condition.
+const ENGINES = ['protocol', 'session', 'text', 'adapters', 'contract', 'ai-sdk-server']
+for (const entry of ENGINES) {
+  const seen = new Set()
+  const reactVia = []
+  const walk = (file, via) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    const code = readFileSync(file, 'utf8')
+    for (const m of code.matchAll(/^(?:import|export)\b[^'"]*?from\s*["']([^"']+)["']/gm)) {
+      const spec = m[1]
+      if (spec.startsWith('./')) walk(resolve('dist', spec.slice(2)), [...via, spec.slice(2)])
+      else if (/^react(-dom)?(\/|$)/.test(spec)) reactVia.push([...via, spec].join(' -> '))
+    }
+  }
+  walk(resolve(`dist/${entry}.js`), [`${entry}.js`])
+  const probe = `const m = await import(${JSON.stringify(resolve(`dist/${entry}.js`))}); console.log(Object.keys(m).length)`
+  const r = spawnSync('node', ['--conditions=react-server', '--input-type=module', '-e', probe], {
+    encoding: 'utf8',
+  })
+  if (reactVia.length === 0 && r.status === 0 && Number(r.stdout.trim()) > 0)
+    console.log(
+      `package: toolcards/${entry} imports no React (${seen.size} files), loads in a server component`,
+    )
+  else {
+    console.log(
+      `package: toolcards/${entry} must not load React: ${reactVia[0] ?? (r.stderr || 'exports nothing').split('\n').slice(0, 4).join(' ')}`,
+    )
+    failed++
+  }
+}
 {
   const r = spawnSync('node', [resolve('dist/cli.js'), '--help'], { encoding: 'utf8' })
   if (r.status === 0 && r.stdout.includes('toolcards view'))

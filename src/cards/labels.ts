@@ -332,7 +332,7 @@ export const LABELS_EN_BASE: Labels = {
   noDecisions: 'the host takes no decisions',
   approvalHeading: 'Approval needed',
   approvalWaiting: 'Waiting for a decision. Options offered:',
-  approvalSending: 'Sending “{label}”…',
+  approvalSending: '', // see LATER_TEXTS_EN
   approvalDecided: 'Decision:',
   approvalBy: 'by {who}',
   approvalUndecided: 'No decision was made.',
@@ -562,10 +562,12 @@ export const LABELS_EN_BASE: Labels = {
   envelopeInvalid: 'Invalid card envelope, shown with safe values',
   envelopeAdjusted: 'Card envelope adjusted',
   errorTextLabel: 'Error text',
-  renderFailed: 'This card failed to render',
-  renderFailedSummary: 'card failed to render',
-  renderErrorLabel: 'Render error',
-  copyError: 'Copy error',
+  // the error card's texts: in LABELS_EN; the error card (loaded when a card first fails) takes
+  // LATER_LABELS_EN where these are empty
+  renderFailed: '',
+  renderFailedSummary: '',
+  renderErrorLabel: '',
+  copyError: '',
 
   durationMs: '{n} ms',
   durationS: '{n} s',
@@ -668,6 +670,29 @@ export const SESSION_LABELS_EN: Pick<Labels, SessionLabelKey> = {
   toolCallsIn: 'Tool calls in {title}',
 }
 
+/**
+ * The texts only parts loaded later show: the error card of a card that failed to render (`CrashedCard`)
+ * and the approval buttons (`ApprovalButtons`).
+ */
+export type LaterLabelKey =
+  | 'renderFailed'
+  | 'renderFailedSummary'
+  | 'renderErrorLabel'
+  | 'copyError'
+  | 'approvalSending'
+
+/**
+ * Their English, written out here for `LABELS_EN`; the parts' own copy is `LATER_LABELS_EN`
+ * (`shared/englishTexts.ts`, loaded with them). A test holds the two the same.
+ */
+const LATER_TEXTS_EN: Pick<Labels, LaterLabelKey> = {
+  renderFailed: 'This card failed to render',
+  renderFailedSummary: 'card failed to render',
+  renderErrorLabel: 'Render error',
+  copyError: 'Copy error',
+  approvalSending: 'Sending “{label}”…',
+}
+
 /** The texts only the web card and its markdown show (empty in the cards' default table). */
 export type WebLabelKey =
   | 'searchUrl'
@@ -737,7 +762,7 @@ const WEB_TEXTS_EN: Pick<Labels, WebLabelKey> = {
 export const LABELS_EN: Labels = /* @__PURE__ */ everyText(LABELS_EN_BASE)
 
 function everyText(base: Labels): Labels {
-  return { ...base, ...WEB_MEANINGS_EN, ...WEB_TEXTS_EN, ...SESSION_LABELS_EN }
+  return { ...base, ...WEB_MEANINGS_EN, ...WEB_TEXTS_EN, ...SESSION_LABELS_EN, ...LATER_TEXTS_EN }
 }
 
 /** A host's replacement texts: any subset; a record (such as `status`) may be given in part. */

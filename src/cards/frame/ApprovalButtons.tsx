@@ -1,7 +1,8 @@
 'use client'
 import { useEffect, useRef, useState } from 'react'
 import type { ApprovalOption } from '../../protocol'
-import { useCardActions, useTexts } from '../host'
+import { useCardActions } from '../host'
+import { LATER_LABELS_EN, useEnglish } from '../shared/englishTexts'
 import { VisibleText } from '../shared/VisibleText'
 import { AskingBar, type PendingProps } from './Approval'
 
@@ -11,7 +12,7 @@ import { AskingBar, type PendingProps } from './Approval'
  */
 export function ApprovalButtons({ callId, options, ...props }: PendingProps) {
   const { decide } = useCardActions()
-  const t = useTexts()
+  const t = useEnglish(LATER_LABELS_EN)
   const [sending, setSending] = useState<string | null>(null)
   const defaultRef = useRef<HTMLButtonElement>(null)
   const defaultOption =

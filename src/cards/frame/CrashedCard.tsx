@@ -1,7 +1,7 @@
 'use client'
 import type { CardKind, CardModel } from '../../protocol'
 import { JsonTree } from '../generic/JsonTree'
-import { useTexts } from '../host'
+import { LATER_LABELS_EN, useEnglish } from '../shared/englishTexts'
 import { VisibleText } from '../shared/VisibleText'
 import { CardFrame } from './CardFrame'
 
@@ -14,7 +14,7 @@ export interface CrashedCardProps {
 
 /** The card that failed: its header through `CardFrame`, its raw arguments, the error, a copy button. */
 export function CrashedCard({ model, kind, error, message }: CrashedCardProps) {
-  const t = useTexts()
+  const t = useEnglish(LATER_LABELS_EN)
   return (
     <CardFrame
       model={model}

@@ -1,5 +1,5 @@
 import { useTexts } from '../host'
-import type { Labels, Plural } from '../labels'
+import type { Labels, LaterLabelKey, Plural } from '../labels'
 import { createTexts, type Texts } from './format'
 
 /**
@@ -42,4 +42,17 @@ function fillEnglish(t: Texts, english: Partial<Labels>): Texts {
 /** The host's texts (`useTexts`), with `english` wherever they leave a text empty. */
 export function useEnglish(english: Partial<Labels>): Texts {
   return withEnglish(useTexts(), english)
+}
+
+/**
+ * The English of the error card and the approval buttons (parts loaded later), where the labels leave a
+ * text empty (the cards' default table does): a page that never shows them carries none of it.
+ * `LABELS_EN` has the same texts (a test holds them the same).
+ */
+export const LATER_LABELS_EN: Pick<Labels, LaterLabelKey> = {
+  renderFailed: 'This card failed to render',
+  renderFailedSummary: 'card failed to render',
+  renderErrorLabel: 'Render error',
+  copyError: 'Copy error',
+  approvalSending: 'Sending “{label}”…',
 }

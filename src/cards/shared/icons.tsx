@@ -15,15 +15,7 @@ const PATHS: Record<CardKind, string> = {
 /** The icon of a card kind (decorative: the title says what the card is). */
 export function CardIcon({ kind, ...props }: { kind: CardKind } & ComponentProps<'svg'>) {
   return (
-    <svg
-      viewBox="0 0 20 20"
-      width="16"
-      height="16"
-      aria-hidden="true"
-      focusable="false"
-      data-slot="card-icon"
-      {...props}
-    >
+    <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" data-slot="card-icon" {...props}>
       <path
         d={PATHS[kind]}
         fill="none"
@@ -38,15 +30,7 @@ export function CardIcon({ kind, ...props }: { kind: CardKind } & ComponentProps
 
 export function Chevron(props: ComponentProps<'svg'>) {
   return (
-    <svg
-      viewBox="0 0 16 16"
-      width="12"
-      height="12"
-      aria-hidden="true"
-      focusable="false"
-      data-slot="chevron"
-      {...props}
-    >
+    <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" data-slot="chevron" {...props}>
       <path d="M6 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
     </svg>
   )
@@ -77,7 +61,6 @@ export function Glyph({ name, ...props }: { name: GlyphName } & ComponentProps<'
       width="16"
       height="16"
       aria-hidden="true"
-      focusable="false"
       data-slot="glyph"
       data-glyph={name}
       {...props}

@@ -38,8 +38,8 @@ export abstract class VtParser {
   private nextSub = false
   private prefix = 0
   private ignore = false
-  private osc = ''
-  private oscOverflow = false
+  #osc = ''
+  #oscOverflow = false
 
   /** Prints `s.slice(i, j)`, `w` cells wide; `x`: it holds non-ASCII text. */
   protected abstract put(s: string, i: number, j: number, w: number, x: boolean): void
@@ -59,8 +59,8 @@ export abstract class VtParser {
     this.joinW = 0
     this.state = GROUND
     this.np = 0
-    this.osc = ''
-    this.oscOverflow = false
+    this.#osc = ''
+    this.#oscOverflow = false
     this.pendingHigh = ''
   }
 
@@ -121,24 +121,24 @@ export abstract class VtParser {
       if (state === OSC || state === STR) {
         let j = i
         while (j < n && s.charCodeAt(j) >= 0x20) j++
-        if (state === OSC && j > i && !this.oscOverflow) {
-          const room = MAX_OSC - this.osc.length
+        if (state === OSC && j > i && !this.#oscOverflow) {
+          const room = MAX_OSC - this.#osc.length
           if (j - i > room) {
-            this.osc += s.slice(i, i + room)
-            this.oscOverflow = true
+            this.#osc += s.slice(i, i + room)
+            this.#oscOverflow = true
           } else {
-            this.osc += s.slice(i, j)
+            this.#osc += s.slice(i, j)
           }
         }
         i = j
         if (i >= n) break
         const c = s.charCodeAt(i)
         if (c === 0x07) {
-          if (state === OSC) this.oscEnd()
+          if (state === OSC) this.#oscEnd()
           this.state = GROUND
           i++
         } else if (c === 0x1b) {
-          if (state === OSC) this.oscEnd()
+          if (state === OSC) this.#oscEnd()
           this.state = ESC
           i++
         } else if (c === 0x18 || c === 0x1a) {
@@ -196,8 +196,8 @@ export abstract class VtParser {
         break
       case 0x5d: // ]
         this.state = OSC
-        this.osc = ''
-        this.oscOverflow = false
+        this.#osc = ''
+        this.#oscOverflow = false
         break
       case 0x50: // P  DCS
       case 0x58: // X  SOS
@@ -279,10 +279,10 @@ export abstract class VtParser {
     this.csiDispatch(c)
   }
 
-  private oscEnd(): void {
+  #oscEnd(): void {
     this.joinW = 0
-    const payload = this.osc
-    this.osc = ''
-    this.oscDispatch(payload, this.oscOverflow)
+    const payload = this.#osc
+    this.#osc = ''
+    this.oscDispatch(payload, this.#oscOverflow)
   }
 }

@@ -52,8 +52,8 @@ export class StyleTable {
   readonly entries: StyleEntry[] = [
     { style: EMPTY, link: undefined, fg: DEFAULT_COLOR, bg: DEFAULT_COLOR, flags: 0, linkId: 0 },
   ]
-  private readonly links: TerminalLink[] = []
-  private readonly linkIds = new Map<string, number>()
+  readonly #links: TerminalLink[] = []
+  readonly #linkIds = new Map<string, number>()
 
   constructor() {
     this.ids.set('-1,-1,0,0', 0)
@@ -61,11 +61,11 @@ export class StyleTable {
 
   /** Link ids start at 1; 0 is "no link". */
   linkId(link: TerminalLink): number {
-    let id = this.linkIds.get(link.href)
+    let id = this.#linkIds.get(link.href)
     if (id === undefined) {
-      this.links.push(link)
-      id = this.links.length
-      this.linkIds.set(link.href, id)
+      this.#links.push(link)
+      id = this.#links.length
+      this.#linkIds.set(link.href, id)
     }
     return id
   }
@@ -98,7 +98,7 @@ export class StyleTable {
     id = this.entries.length
     this.entries.push({
       style: Object.freeze(style),
-      link: link ? this.links[link - 1] : undefined,
+      link: link ? this.#links[link - 1] : undefined,
       fg,
       bg,
       flags,
