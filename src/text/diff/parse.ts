@@ -96,6 +96,17 @@ function isEpoch(rest: string): boolean {
   return utc - offset === 0
 }
 
+/**
+ * The paths of a plain diff's two names: `a/` and `b/` are a tool's prefixes only when both names have
+ * theirs (or a side is missing); Subversion, fossil and `diff -ru` name real directories `a` and `b`.
+ */
+function plainPaths(o: string, n: string): [string | null, string | null] {
+  const none = (p: string) => p === '/dev/null' || p === ''
+  const strip = (none(o) || o.startsWith('a/')) && (none(n) || n.startsWith('b/'))
+  const take = (p: string) => (none(p) ? null : strip ? p.slice(2) : p)
+  return [take(o), take(n)]
+}
+
 /** A path given alone (`rename from x`): quoted or verbatim. */
 function barePath(rest: string): string {
   if (rest.startsWith('"')) {
@@ -205,8 +216,7 @@ function readHeaderPaths(st: FileState, oldRest: string, newRest: string): void 
   }
   // Plain diffs keep other prefixes (`diff -ru old new` names real directories). An empty name (Python's
   // difflib by default) says nothing: the other side's name, or none (the caller's path stands).
-  f.oldPath = o === '/dev/null' || o === '' ? null : stripPrefix(o, 'a/')
-  f.newPath = n === '/dev/null' || n === '' ? null : stripPrefix(n, 'b/')
+  ;[f.oldPath, f.newPath] = plainPaths(o, n)
   if (o === '') f.oldPath = f.newPath
   if (n === '') f.newPath = f.oldPath
   if (o === '/dev/null' && n === '') st.newFile = true
@@ -625,10 +635,10 @@ function* parseSteps(
           break
         }
       if (at >= 0) {
-        const a = headerPath(body.slice(0, at))
-        const b = headerPath(body.slice(at + 5))
-        s.file.oldPath = a === '/dev/null' ? null : stripPrefix(a, 'a/')
-        s.file.newPath = b === '/dev/null' ? null : stripPrefix(b, 'b/')
+        ;[s.file.oldPath, s.file.newPath] = plainPaths(
+          headerPath(body.slice(0, at)),
+          headerPath(body.slice(at + 5)),
+        )
       }
       continue
     }
@@ -646,7 +656,14 @@ function* parseSteps(
       continue
     }
     badBody = false
-    if (st && !trailer && !exact && (c === SPACE || c === PLUS || c === MINUS) && line !== '-- ') {
+    if (
+      st &&
+      !trailer &&
+      !exact &&
+      (c === SPACE || c === PLUS || c === MINUS) &&
+      line !== '-- ' &&
+      !SVN_LOG_RULE.test(line)
+    ) {
       // Content lines after a file's hunks or headers, before any other text: a broken hunk.
       problem(i, 'unexpected line outside a hunk; ignored')
       own(i)
@@ -666,6 +683,9 @@ function* parseSteps(
     problems.push({ line: 1, message: 'no diff found in the text' })
   return given
 }
+
+/** The line `svn log --diff` writes between revisions (not a removed line of a broken hunk). */
+const SVN_LOG_RULE = /^-{72}$/
 
 /** A line that says a file is binary (the names, or the one name, in a group). */
 const BINARY_RE =
