@@ -2,7 +2,7 @@ import type { ChecklistItem, DiffFile, JsonValue, RenderIntent, SessionEvent } f
 import { AcpPermissions } from './acpPermission'
 import { stripLineArrows } from './claudeCode'
 import { planStatusOf } from './responses'
-import { EventSink, genericIntent, guard, int, isObj, json, type Obj, obj, str } from './util'
+import { EventSink, errorLine, genericIntent, guard, int, isObj, json, type Obj, obj, str } from './util'
 
 /**
  * Agent Client Protocol (schema v1, `schema/v1/schema.json` of agentclientprotocol/agent-client-protocol):
@@ -229,15 +229,10 @@ function errorBody(text: string): string {
 
 function errorText(s: CallState): string | undefined {
   const t = errorBody(texts(s.content).map(unfence).join('\n'))
-  if (t) return firstLine(t)
-  if (typeof s.rawOutput === 'string' && s.rawOutput.trim()) return firstLine(errorBody(s.rawOutput))
+  if (t) return errorLine(t)
+  if (typeof s.rawOutput === 'string' && s.rawOutput.trim()) return errorLine(errorBody(s.rawOutput))
   const raw = obj(s.rawOutput)
   return str(raw.error) ?? str(raw.message)
-}
-
-function firstLine(t: string): string {
-  const l = t.split('\n', 1)[0] ?? ''
-  return l.length > 500 ? `${l.slice(0, 500)}…` : l
 }
 
 function outputText(raw: unknown): string | undefined {

@@ -13,6 +13,7 @@ import { imageBlock } from './mcp'
 import {
   arr,
   EventSink,
+  errorLine,
   genericIntent,
   int,
   isObj,
@@ -121,7 +122,7 @@ export function fromClaudeCode(jsonl: string): SessionEvent[] {
           id,
           status: isError ? (interruptedText(text) ? 'cancelled' : 'failed') : 'completed',
           intent,
-          ...(isError ? { error: firstLine(stripErrorPrefix(text)) } : {}),
+          ...(isError ? { error: errorLine(stripErrorPrefix(text)) } : {}),
           ...(durationMs !== undefined ? { durationMs } : {}),
           ...(time !== undefined ? { time } : {}),
         })
@@ -142,11 +143,6 @@ function resultText(content: unknown): string {
     else if (o.type === 'image') parts.push('[image]')
   }
   return parts.join('\n')
-}
-
-function firstLine(text: string): string {
-  const line = text.split('\n', 1)[0] ?? ''
-  return line.length > 500 ? `${line.slice(0, 500)}…` : line
 }
 
 function stripErrorPrefix(text: string): string {

@@ -1,5 +1,11 @@
 import type { DiffFile, RenderIntent, SessionEvent } from '../protocol'
-import { durationOf, RESPONSE_CALL_TYPES, ResponsesReader, webSearchIntent } from './responses'
+import {
+  durationOf,
+  RESPONSE_CALL_TYPES,
+  ResponsesReader,
+  shellReadIntent,
+  webSearchIntent,
+} from './responses'
 import {
   genericIntent,
   int,
@@ -266,23 +272,10 @@ function terminalIntent(
   return intent
 }
 
-/**
- * A command that only prints a file or a range of it (`sed -n 'A,Bp' FILE`, `cat FILE`, no pipes or other
- * shell syntax) is a read: a read card with the real first line number.
- */
+/** `shellReadIntent` for a TUI log's stdout, which Codex caps (said on the card). */
 function readIntent(command: string, cwd: string | undefined, stdout: string): RenderIntent | undefined {
-  const m = /^(?:sed -n '?(\d+),(\d+)p'?|cat) ([\w./@+-]+)$/.exec(command.trim())
-  if (!m) return undefined
-  const rel = m[3]!
-  const path = rel.startsWith('/') || cwd === undefined ? rel : `${cwd.replace(/\/$/, '')}/${rel}`
-  const intent: Extract<RenderIntent, { card: 'read' }> = {
-    card: 'read',
-    path,
-    content: stdout.replace(/\n$/, ''),
-  }
-  const start = m[1] !== undefined ? Number(m[1]) : 1
-  if (start >= 1) intent.startLine = start
-  if (capped(stdout)) intent.truncated = { reason: CAP_REASON }
+  const intent = shellReadIntent(command, cwd, stdout)
+  if (intent && capped(stdout)) intent.truncated = { reason: CAP_REASON }
   return intent
 }
 

@@ -3,6 +3,7 @@ import { planStatusOf } from './responses'
 import {
   arr,
   EventSink,
+  errorLine,
   genericIntent,
   guard,
   int,
@@ -93,7 +94,7 @@ export function fromGemini(input: unknown): SessionEvent[] {
         genericIntent(c.args ?? {}, output ?? errorText)
       const exit = intent.card === 'terminal' ? intent.exitCode : undefined
       const error = failed
-        ? firstLine(errorText ?? output ?? str(c.resultDisplay) ?? 'failed')
+        ? errorLine(errorText ?? output ?? str(c.resultDisplay) ?? 'failed')
         : exit !== undefined && exit !== null && exit !== 0
           ? `exit code ${exit}`
           : undefined
@@ -140,11 +141,6 @@ export function isGeminiSession(v: unknown): boolean {
     typeof v.projectHash === 'string' &&
     (Array.isArray(v.messages) || typeof v.sessionId === 'string')
   )
-}
-
-function firstLine(t: string): string {
-  const l = t.split('\n', 1)[0] ?? ''
-  return l.length > 500 ? `${l.slice(0, 500)}…` : l
 }
 
 function pathArg(args: Obj): string | undefined {
@@ -325,6 +321,9 @@ function resultIntent(
             ? { path, oldText: original, newText: d.newContent, status: 'modified' }
             : { path, oldText: null, newText: d.newContent, status: 'added' },
         ]
+      } else if (/^Successfully created and wrote to new file/.test(output) && base.files.length === 1) {
+        // no display (Gemini CLI of October 2025): the text to the model says the file is new
+        base.files = [{ ...base.files[0]!, oldText: null, status: 'added' }]
       }
       return base
     }

@@ -5,6 +5,7 @@ import {
   arr,
   contentText,
   EventSink,
+  errorLine,
   genericIntent,
   guard,
   int,
@@ -225,7 +226,7 @@ function resultOf(
     return {
       intent: argsIntent(action, args) ?? genericIntent(argsOf(args), content),
       status: 'failed',
-      error: firstLine(content),
+      error: errorLine(content),
     }
   }
   if (observation === 'run_ipython') {
@@ -262,7 +263,7 @@ function resultOf(
       return {
         intent: argsIntent('edit', args) ?? genericIntent(argsOf(args), content),
         status: 'failed',
-        error: firstLine(content.replace(/^ERROR:\s*/, '')),
+        error: errorLine(content.replace(/^ERROR:\s*/, '')),
       }
     }
     if (str(args.command) === 'view') return readObservation(path, content)
@@ -285,15 +286,11 @@ function resultOf(
       return {
         intent: argsIntent('read', args) ?? genericIntent(argsOf(args), content),
         status: 'failed',
-        error: firstLine(content),
+        error: errorLine(content),
       }
     return readObservation(path, content)
   }
   return otherObservation(args, observation, content, extras)
-}
-
-function firstLine(t: string): string {
-  return t.split('\n', 1)[0] ?? ''
 }
 
 /** What an action's arguments describe, before (or without) its observation. */
@@ -493,7 +490,7 @@ function fromV1Events(list: unknown[]): SessionEvent[] {
         id,
         status: kind === 'AgentErrorEvent' ? 'failed' : 'cancelled',
         intent: v1ArgsIntent(call.kind, call.args) ?? genericIntent(call.args, text),
-        error: firstLine(text),
+        error: errorLine(text),
         ...at,
       })
       continue
@@ -586,7 +583,7 @@ function v1Result(call: V1Call, o: Obj): Outcome {
   const failed = (): Outcome => ({
     intent: v1ArgsIntent(kind, args) ?? genericIntent(args, text),
     status: 'failed',
-    error: firstLine(text.replace(/^ERROR:\s*/, '')) || 'error',
+    error: errorLine(text.replace(/^ERROR:\s*/, '')) || 'error',
   })
   const okind = str(o.kind) ?? ''
   if (okind === 'TerminalObservation' || kind === 'TerminalAction') {
@@ -602,7 +599,7 @@ function v1Result(call: V1Call, o: Obj): Outcome {
     if (exit !== undefined && exit >= 0) intent.exitCode = exit
     else intent.exitCode = null
     if (o.timeout === true) intent.timedOut = true
-    if (isError) return { intent, status: 'failed', error: firstLine(text) || 'error' }
+    if (isError) return { intent, status: 'failed', error: errorLine(text) || 'error' }
     const bad = exit !== undefined && exit > 0
     return { intent, status: bad ? 'failed' : 'completed', ...(bad ? { error: `exit code ${exit}` } : {}) }
   }

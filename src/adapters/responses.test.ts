@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import type { SessionEvent } from '../protocol'
+import type { RenderIntent, SessionEvent } from '../protocol'
 import { foldSession } from '../session'
 import { fromCodex } from './codex'
 import { fromAny } from './detect'
@@ -449,5 +449,48 @@ describe('fromCodex on rollouts (session_meta, response_item, event_msg, turn_co
       ['rejected', 'terminal', 'user'],
     ])
     expect(cards[1]!.intent).toMatchObject({ card: 'terminal', command: 'rm -rf build' })
+  })
+})
+
+describe('a shell call that only prints a file (Codex rollouts)', () => {
+  const run = (script: string, output: string, workdir?: string) =>
+    results(
+      fromResponses([
+        {
+          type: 'function_call',
+          call_id: 'r1',
+          name: 'shell',
+          arguments: JSON.stringify({ command: ['bash', '-lc', script], ...(workdir ? { workdir } : {}) }),
+        },
+        { type: 'function_call_output', call_id: 'r1', output },
+      ]),
+    )[0]?.intent as RenderIntent | undefined
+  const ok = (text: string) =>
+    JSON.stringify({ output: text, metadata: { exit_code: 0, duration_seconds: 0 } })
+
+  it('is a read card with its first line; a working directory of "." adds nothing', () => {
+    expect(run("sed -n '40,42p' src/a.ts", ok('x\ny\nz\n'), '.')).toEqual({
+      card: 'read',
+      path: 'src/a.ts',
+      content: 'x\ny\nz',
+      startLine: 40,
+    })
+    expect(run('cat b.md', 'Exit code: 0\nWall time: 0 seconds\nOutput:\n# B\n', '/repo/')).toEqual({
+      card: 'read',
+      path: '/repo/b.md',
+      content: '# B',
+      startLine: 1,
+    })
+  })
+
+  it('stays a terminal card when Codex left lines out, when it failed, or when it does more than print', () => {
+    const omitted = ok('1\n2\n[... omitted 300 of 400 lines ...]\n399\n400\n')
+    expect(run("sed -n '1,400p' big.ts", omitted)?.card).toBe('terminal')
+    expect(run("sed -n '1,4p' a.ts", ok('a\n…1200 chars truncated…\nb\n'))?.card).toBe('terminal')
+    expect(
+      run('cat nope.ts', JSON.stringify({ output: 'cat: nope.ts: No such file', metadata: { exit_code: 1 } }))
+        ?.card,
+    ).toBe('terminal')
+    expect(run('cat a.ts | head', ok('a\n'))?.card).toBe('terminal')
   })
 })

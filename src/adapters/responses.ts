@@ -2,6 +2,7 @@ import type { ChecklistItem, DiffFile, RenderIntent, SearchMatch, SessionEvent }
 import {
   arr,
   EventSink,
+  errorLine,
   genericIntent,
   guard,
   int,
@@ -612,6 +613,34 @@ function outputOf(raw: unknown): Output {
   return { text }
 }
 
+/**
+ * A command that only prints a file or a range of it (`sed -n 'A,Bp' FILE`, `cat FILE`, no pipes or other
+ * shell syntax) is a read: a read card with the real first line number. Undefined for any other command.
+ */
+export function shellReadIntent(
+  command: string,
+  cwd: string | undefined,
+  output: string,
+): Extract<RenderIntent, { card: 'read' }> | undefined {
+  const m = /^(?:sed -n '?(\d+),(\d+)p'?|cat) ([\w./@+-]+)$/.exec(command.trim())
+  if (!m) return undefined
+  const rel = m[3]!
+  // a working directory of `.` (Codex's `workdir` as the model wrote it) adds nothing to the path
+  const dir = cwd?.replace(/\/$/, '')
+  const path = rel.startsWith('/') || !dir || dir === '.' ? rel : `${dir}/${rel}`
+  const intent: Extract<RenderIntent, { card: 'read' }> = {
+    card: 'read',
+    path,
+    content: output.replace(/\n$/, ''),
+  }
+  const start = m[1] !== undefined ? Number(m[1]) : 1
+  if (start >= 1) intent.startLine = start
+  return intent
+}
+
+/** Codex's mark where it left out the middle of an output's lines: `[... omitted 120 of 420 lines ...]`. */
+const OMITTED = /^\[\.\.\. omitted \d+ of \d+ lines \.\.\.\]$/m
+
 function commandOf(args: Obj): string {
   const c = args.command ?? args.cmd
   if (Array.isArray(c)) return shellLine(c)
@@ -669,13 +698,13 @@ function resultIntent(
 ): { intent: RenderIntent; failed?: boolean; rejected?: boolean; error?: string } {
   if (!p) return { intent: genericIntent(null, out.text) }
   const base = p.intent ?? callIntent(p)
-  const firstLine = out.text.split('\n', 1)[0] ?? ''
+  const error = errorLine(out.text)
   const rejected = out.exitCode === undefined && REJECTED_BY_USER.test(out.text)
   if (base?.card === 'terminal') {
     const intent = withCut({ ...base, output: out.text })
     if (out.exitCode !== undefined) intent.exitCode = out.exitCode
     if (out.durationMs !== undefined) intent.durationMs = out.durationMs
-    if (rejected) return { intent, rejected, error: firstLine }
+    if (rejected) return { intent, rejected, error }
     // Codex 0.40: "failed in sandbox MacosSeatbelt with execution error: …, exit code: 1, stdout: …, stderr: …"
     if (
       /^(?:execution error|exec command rejected|sandbox error|failed in sandbox|failed to|(?:write_stdin|exec_command) failed|unknown process id)/i.test(
@@ -685,21 +714,27 @@ function resultIntent(
     ) {
       const code = /^[^\n]*?\bexit code: (-?\d+)\b/.exec(out.text)
       if (code) intent.exitCode = Number(code[1])
-      return { intent, failed: true, error: firstLine }
+      return { intent, failed: true, error }
     }
     const failed = out.exitCode !== undefined && out.exitCode !== 0
+    // a command that printed a file whole, as the TUI log's reader shows it (not when Codex cut its output)
+    const read =
+      out.exitCode === 0 && !intent.truncated && !OMITTED.test(out.text)
+        ? shellReadIntent(intent.command, intent.cwd, out.text)
+        : undefined
+    if (read) return { intent: read }
     return { intent, failed, ...(failed ? { error: `exit code ${out.exitCode}` } : {}) }
   }
   if (base?.card === 'diff' || p.name === 'apply_patch') {
     const intent = base ?? genericIntent(p.text ?? p.args, out.text)
-    if (rejected) return { intent, rejected, error: firstLine }
+    if (rejected) return { intent, rejected, error }
     const ok =
       extra?.success !== undefined
         ? extra.success !== false
         : out.exitCode !== undefined
           ? out.exitCode === 0
           : !/^(?:error|failed|apply_patch verification failed)/i.test(out.text)
-    return { intent, failed: !ok, ...(!ok ? { error: firstLine || 'patch failed' } : {}) }
+    return { intent, failed: !ok, ...(!ok ? { error: error || 'patch failed' } : {}) }
   }
   if (p.name === 'update_plan') return { intent: planIntent(p.args, out.text) }
   const v = out.text.startsWith('{') || out.text.startsWith('[') ? tryParse(out.text) : undefined

@@ -59,6 +59,23 @@ export function contentText(content: unknown): string {
 }
 
 /** Parses JSON text; `undefined` when it is not JSON. */
+/** Terminal escape sequences: CSI (colours, cursor moves), OSC (titles, links) and two-character escapes. */
+const ESCAPES = /\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[@-Z\\-_])|\x9b[0-?]*[ -/]*[@-~]/g
+
+/**
+ * A call's error as one line of plain text: the first line with a character other than white space, its
+ * terminal escape sequences taken out (a failed test run's first line is coloured), at most 500 characters.
+ */
+export function errorLine(text: string): string {
+  const plain = text.includes('\x1b') || text.includes('\x9b') ? text.replace(ESCAPES, '') : text
+  const line =
+    plain
+      .split('\n')
+      .find((l) => l.trim() !== '')
+      ?.trimEnd() ?? ''
+  return line.length > 500 ? `${line.slice(0, 500)}…` : line
+}
+
 export function tryParse(text: string): unknown {
   try {
     // a file saved with a byte-order mark (Windows tools write one): JSON.parse refuses it
