@@ -7,16 +7,17 @@ import { fromMcpInterview } from '../src/adapters/mcp'
 import { fromOpenHands } from '../src/adapters/openhands'
 import { fromResponses } from '../src/adapters/responses'
 import { fromSweAgent } from '../src/adapters/sweAgent'
+import { CardRenderer } from '../src/cards/CardRenderer'
 import claudeSubagent from '../test/fixtures/corpus/claude-code/subagent.jsonl?raw'
 import claudeToolHeavy from '../test/fixtures/corpus/claude-code/tool_heavy.jsonl?raw'
 import codexLog from '../test/fixtures/corpus/codex/binary-size-log.events.jsonl?raw'
 import mcpInterview from '../test/fixtures/corpus/mcp/mcp-interview.json?raw'
 import openhandsGui from '../test/fixtures/corpus/openhands/basic_gui_mode.json?raw'
 import sweTraj from '../test/fixtures/corpus/swe-agent/pydicom__pydicom-1458.traj?raw'
-import { inLight } from './_shared/panes'
+import { inLight, lightPane } from './_shared/panes'
 import { AgentSession, SessionFileDrop } from './_shared/SessionFileDrop'
 import { ACP_SAMPLE } from './fixtures/acp-sample'
-import { CORPUS_TEXT, corpusEvents } from './fixtures/adapter-corpus'
+import { CORPUS_TEXT, corpusCard, corpusEvents } from './fixtures/adapter-corpus'
 
 /** Real sessions from each agent (the corpus in test/fixtures/corpus), through the adapters, as cards. */
 const meta = {
@@ -88,6 +89,48 @@ export const CodexRollout: Story = {
   name: 'Codex rollout (CLI 0.39): shell calls, plans, patches',
   args: { events: corpusEvents('codex/rollout-0.39-vibe-coding-tracker.jsonl'), label: 'Codex rollout 0.39' },
   play: async ({ canvasElement }) => cardsShown(canvasElement, 3),
+}
+
+export const ClaudeCode2027: Story = {
+  name: 'Claude Code 2.0.27: edits, reads, searches and a failed test run',
+  args: {
+    events: corpusEvents('claude-code/agentcmd-full-session-four-2.0.27.jsonl'),
+    label: 'Claude Code 2.0.27 session',
+  },
+  play: async ({ canvasElement }) => cardsShown(canvasElement, 3),
+}
+
+/** That session's failed test run alone: its error line (the first of vitest's coloured output). */
+export const ClaudeCode2027FailedRun: Story = {
+  name: 'Claude Code 2.0.27: a failed test run, its error line without colour codes',
+  args: { events: [], label: '' },
+  render: () => (
+    <CardRenderer
+      model={corpusCard(
+        'claude-code/agentcmd-full-session-four-2.0.27.jsonl',
+        'toolu_014AvpKjF3DqduwTCfYMxBas',
+      )}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const card = lightPane(canvasElement).querySelector<HTMLElement>(
+      '[data-card="terminal"][data-status="failed"]',
+    )
+    expect(card).toBeTruthy()
+    // shown as <U+001B>[31m⎯⎯⎯⎯⎯⎯⎯<U+001B>[39m… before the fix
+    await waitFor(() => expect(card!.textContent).toContain('⎯⎯⎯⎯⎯⎯⎯ Failed Tests 1 ⎯⎯⎯⎯⎯⎯⎯'))
+    expect(card!.textContent).not.toContain('<U+001B>')
+  },
+}
+
+export const CodexRollout040: Story = {
+  name: "Codex rollout (CLI 0.40): sed -n 'A,Bp' file reads as read cards",
+  args: { events: corpusEvents('codex/rollout-0.40-agentcmd.jsonl'), label: 'Codex rollout 0.40' },
+  play: async ({ canvasElement }) => {
+    await cardsShown(canvasElement, 3)
+    const pane = canvasElement.querySelector<HTMLElement>('[data-theme="light"]') ?? canvasElement
+    await waitFor(() => expect(pane.querySelectorAll('[data-card="read"]').length).toBeGreaterThan(0))
+  },
 }
 
 export const CodexRollout125: Story = {
