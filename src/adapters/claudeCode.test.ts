@@ -391,6 +391,86 @@ describe('fromClaudeCode', () => {
     })
   })
 
+  // The shapes of Claude Code 2.1.39 (marot/spotter's transcript 258c7280, MIT): a Bash call started in the
+  // background, then TaskOutput calls for its id: one timed out with the task still running, one the user
+  // declined, one that got the end.
+  describe('TaskOutput of a shell started in the background', () => {
+    const command = 'mix test test/spotter/transcripts/resources_test.exs 2>&1'
+    const started = [
+      use('bg', 'Bash', { command, description: 'Run resource tests', run_in_background: true }),
+      result(
+        'bg',
+        'Command running in background with ID: bd0afab. Output is being written to: /tmp/claude-1000/tasks/bd0afab.output',
+        { stdout: '', stderr: '', interrupted: false, backgroundTaskId: 'bd0afab' },
+      ),
+    ]
+    const task = (status: string, output: string, exitCode: number | null) => ({
+      retrieval_status: status === 'running' ? 'timeout' : 'success',
+      task: {
+        task_id: 'bd0afab',
+        task_type: 'local_bash',
+        status,
+        description: 'Run resource tests',
+        output,
+        exitCode,
+      },
+    })
+
+    it("shows the command of the Bash call that started it, not the task's description", () => {
+      const events = fromClaudeCode(
+        [
+          ...started,
+          use('o1', 'TaskOutput', { task_id: 'bd0afab', block: true, timeout: 120000 }),
+          result(
+            'o1',
+            '<status>running</status>',
+            task('running', '==> ash\nCompiling 549 files (.ex)\n', null),
+          ),
+          use('o2', 'TaskOutput', { task_id: 'bd0afab', block: true, timeout: 180000 }),
+          result('o2', '<status>completed</status>', task('completed', '43 tests, 0 failures\n', 0)),
+        ].join('\n'),
+      )
+      const ends = only(events, 'result').slice(1)
+      expect(ends.map((e) => e.intent)).toEqual([
+        { card: 'terminal', command, background: true, output: '==> ash\nCompiling 549 files (.ex)\n' },
+        { card: 'terminal', command, background: true, output: '43 tests, 0 failures\n', exitCode: 0 },
+      ])
+      // while it waits: the same shell's card
+      expect(only(events, 'call')[1]?.intent).toEqual({ card: 'terminal', command, background: true })
+    })
+
+    it('keeps the shell card when the user declined the call', () => {
+      const events = fromClaudeCode(
+        [
+          ...started,
+          use('o3', 'TaskOutput', { task_id: 'bd0afab', block: true, timeout: 300000 }),
+          result(
+            'o3',
+            "The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file edit, the new_string was NOT written to the file). STOP what you are doing and wait for the user to tell you how to proceed.",
+            'User rejected tool use',
+            true,
+          ),
+        ].join('\n'),
+      )
+      const card = foldSession(events).cards.find((c) => c.id === 'o3')
+      expect(card?.status).toBe('rejected')
+      expect(card?.intent).toEqual({ card: 'terminal', command, background: true })
+    })
+
+    it('names a shell whose start is not in the log by its id', () => {
+      const events = fromClaudeCode(
+        [
+          use('o4', 'TaskOutput', { task_id: 'zz9' }),
+          result('o4', 'No task found with ID: zz9', 'Error', true),
+        ].join('\n'),
+      )
+      expect(only(events, 'result')[0]?.intent).toMatchObject({
+        card: 'terminal',
+        command: 'background task zz9',
+      })
+    })
+  })
+
   it('titles a sub-agent (Task) by its type and description and shows its answer', () => {
     const events = fromClaudeCode(
       [

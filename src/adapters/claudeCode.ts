@@ -42,6 +42,9 @@ export function fromClaudeCode(jsonl: string): SessionEvent[] {
   const { values } = parseJsonl(jsonl)
   const sink = new EventSink()
   const pending = new Map<string, { name: string; input: Obj; time: number | undefined }>()
+  // Background shells started by Bash calls: their id (`toolUseResult.backgroundTaskId`) → the command,
+  // so that a later TaskOutput or BashOutput card shows the command, not only the shell's id.
+  const shells = new Map<string, string>()
 
   for (const v of values) {
     if (!isObj(v)) continue
@@ -85,7 +88,7 @@ export function fromClaudeCode(jsonl: string): SessionEvent[] {
         const name = str(block.name) ?? 'tool'
         const input = obj(block.input)
         pending.set(id, { name, input, time })
-        const intent = callIntent(name, input)
+        const intent = callIntent(name, input, shells)
         sink.call({
           id,
           toolName: name,
@@ -107,7 +110,10 @@ export function fromClaudeCode(jsonl: string): SessionEvent[] {
         const input = call?.input ?? {}
         const text = resultText(block.content)
         const isError = block.is_error === true
-        const intent = resultIntent(name, input, toolUseResult, text, isError, block.content)
+        const intent = resultIntent(name, input, toolUseResult, text, isError, block.content, shells)
+        const started = backgroundId(obj(toolUseResult), text)
+        if (name === 'Bash' && started !== undefined && typeof input.command === 'string')
+          shells.set(started, input.command)
         const durationMs =
           call?.time !== undefined && time !== undefined && time >= call.time ? time - call.time : undefined
         if (isError && call && REJECTED.test(text)) {
@@ -209,6 +215,8 @@ interface ResultCtx {
   text: string
   isError: boolean
   content: unknown
+  /** Background shells started earlier in the log: id → command. */
+  shells: ReadonlyMap<string, string>
 }
 
 /**
@@ -217,7 +225,8 @@ interface ResultCtx {
  * path, command, pattern or URL) with no content beyond what the log holds; the frame shows the error.
  */
 interface ToolMapping {
-  call?: (input: Obj) => RenderIntent | undefined
+  /** `shells`: background shells started earlier in the log, id → command. */
+  call?: (input: Obj, shells: ReadonlyMap<string, string>) => RenderIntent | undefined
   result: (c: ResultCtx) => RenderIntent | undefined
 }
 
@@ -264,8 +273,15 @@ export const CLAUDE_CODE_TOOLS: Record<string, ToolMapping> = {
     call: (input) => ({ card: 'web', url: '', query: str(input.query) ?? '' }),
     result: (c) => webIntent('WebSearch', c.input, c.r, c.text, c.isError),
   },
-  BashOutput: { result: (c) => taskOutputIntent(c.input, c.r, c.text, c.isError) },
-  TaskOutput: { result: (c) => taskOutputIntent(c.input, c.r, c.text, c.isError) },
+  // while it waits, and when the user declined it: the shell's card with no output
+  BashOutput: {
+    call: (input, shells) => taskOutputIntent(input, {}, '', false, shells),
+    result: (c) => taskOutputIntent(c.input, c.r, c.text, c.isError, c.shells),
+  },
+  TaskOutput: {
+    call: (input, shells) => taskOutputIntent(input, {}, '', false, shells),
+    result: (c) => taskOutputIntent(c.input, c.r, c.text, c.isError, c.shells),
+  },
   TodoWrite: {
     call: (input) => todoIntent(input, undefined),
     result: (c) => todoIntent(c.input, c.text),
@@ -300,9 +316,16 @@ export const CLAUDE_CODE_SPECIFIC_TOOLS: readonly string[] = [
   'TaskOutput',
 ]
 
-function callIntent(name: string, input: Obj): RenderIntent | undefined {
+function callIntent(name: string, input: Obj, shells: ReadonlyMap<string, string>): RenderIntent | undefined {
   // own entries only: a tool named `toString` or `__defineGetter__` is not one of Object.prototype's
-  return Object.hasOwn(CLAUDE_CODE_TOOLS, name) ? CLAUDE_CODE_TOOLS[name]?.call?.(input) : undefined
+  return Object.hasOwn(CLAUDE_CODE_TOOLS, name) ? CLAUDE_CODE_TOOLS[name]?.call?.(input, shells) : undefined
+}
+
+/** The id of the background shell a Bash call started: `backgroundTaskId`, else the result's sentence. */
+function backgroundId(r: Obj, text: string): string | undefined {
+  return (
+    str(r.backgroundTaskId) ?? /^Command running in background with ID: (\S+?)\.?(?:\s|$)/.exec(text)?.[1]
+  )
 }
 
 function resultIntent(
@@ -312,9 +335,10 @@ function resultIntent(
   text: string,
   isError: boolean,
   content?: unknown,
+  shells: ReadonlyMap<string, string> = new Map(),
 ): RenderIntent {
   const mapping = Object.hasOwn(CLAUDE_CODE_TOOLS, name) ? CLAUDE_CODE_TOOLS[name] : undefined
-  const mapped = mapping?.result({ name, input, r: obj(tur), text, isError, content })
+  const mapped = mapping?.result({ name, input, r: obj(tur), text, isError, content, shells })
   if (mapped) return mapped
   const persisted = readPersisted(text, undefined)
   if (persisted) return genericIntent(input, persisted.preview, { spill: persisted.spill })
@@ -506,12 +530,22 @@ function bashIntent(input: Obj, r: Obj, text: string, isError: boolean): RenderI
 }
 
 /** The output of a background shell, fetched later (`TaskOutput`): a terminal card for that shell. */
-function taskOutputIntent(input: Obj, r: Obj, text: string, isError: boolean): RenderIntent | undefined {
+function taskOutputIntent(
+  input: Obj,
+  r: Obj,
+  text: string,
+  isError: boolean,
+  shells: ReadonlyMap<string, string>,
+): RenderIntent | undefined {
   const task = obj(r.task)
   if (task.task_type !== undefined && task.task_type !== 'local_bash') return undefined
   const id = str(input.task_id) ?? str(input.bash_id) ?? str(input.shell_id) ?? ''
   const command =
-    str(task.command) ?? str(r.command) ?? str(task.description) ?? `background task ${id}`.trim()
+    str(task.command) ??
+    str(r.command) ??
+    shells.get(id) ??
+    str(task.description) ??
+    `background task ${id}`.trim()
   const output = str(task.output) ?? str(r.stdout) ?? (isError ? stripErrorPrefix(text) : undefined)
   const intent: Extract<RenderIntent, { card: 'terminal' }> = { card: 'terminal', command, background: true }
   if (output !== undefined) intent.output = output

@@ -430,3 +430,113 @@ describe('fromCodex: web searches in rollouts', () => {
     ])
   })
 })
+
+// Newer rollout shapes, from the fixtures of codemie-ai/codemie-code (Codex 0.129, Apache-2.0) and
+// jazzyalex/agent-sessions (Codex 0.146, MIT): hand-written by those projects from real rollouts.
+describe('fromCodex: rollouts of Codex 0.129 and 0.146', () => {
+  const line = (type: string, payload: object) =>
+    JSON.stringify({ timestamp: '2026-05-12T10:00:03.000Z', type, payload })
+  const cardsOf = (...lines: string[]) => foldSession(fromCodex(lines.join('\n'))).cards
+
+  it('ends spawn_agent and wait_agent with their collab_*_end events (no output item answers them)', () => {
+    const cards = cardsOf(
+      line('session_meta', { id: 's', cli_version: '0.129.0' }),
+      line('response_item', {
+        type: 'function_call',
+        name: 'spawn_agent',
+        arguments: '{"agent_type":"explorer","message":"review code"}',
+        call_id: 'call_spawn1',
+      }),
+      line('event_msg', {
+        type: 'collab_agent_spawn_end',
+        call_id: 'call_spawn1',
+        new_thread_id: 'child-thread-uuid',
+        new_agent_role: 'explorer',
+      }),
+      line('response_item', {
+        type: 'function_call',
+        name: 'wait_agent',
+        arguments: '{"targets":["child-thread-uuid"]}',
+        call_id: 'call_wait1',
+      }),
+      line('event_msg', {
+        type: 'collab_waiting_end',
+        call_id: 'call_wait1',
+        agent_statuses: [{ thread_id: 'child-thread-uuid', agent_role: 'explorer' }],
+      }),
+      line('response_item', {
+        type: 'function_call',
+        name: 'wait_agent',
+        arguments: '{}',
+        call_id: 'call_wait2',
+      }),
+    )
+    expect(cards.map((c) => [c.id, c.status])).toEqual([
+      ['call_spawn1', 'completed'],
+      ['call_wait1', 'completed'],
+      ['call_wait2', 'running'], // nothing ended it: still running when the log stops
+    ])
+    expect(cards[0]!.intent).toEqual({
+      card: 'generic',
+      input: { agent_type: 'explorer', message: 'review code' },
+      output: { new_thread_id: 'child-thread-uuid', new_agent_role: 'explorer' },
+    })
+  })
+
+  it('reads a tool search, an output given as a content item, and a shell custom tool with JSON input', () => {
+    const meta = { turn_id: 't1' }
+    const cards = cardsOf(
+      line('session_meta', { id: 's', cli_version: '0.146.0' }),
+      line('response_item', {
+        type: 'custom_tool_call',
+        call_id: 'call-1',
+        name: 'shell',
+        input: '{"command":["ls"]}',
+        status: 'completed',
+      }),
+      line('response_item', {
+        type: 'function_call',
+        call_id: 'call-2',
+        name: 'shell',
+        arguments: '{"command":["ls"]}',
+      }),
+      line('response_item', {
+        type: 'function_call_output',
+        call_id: 'call-2',
+        output: { type: 'input_text', text: 'a.txt\n', detail: null, image_url: null },
+        internal_chat_message_metadata_passthrough: meta,
+      }),
+      line('response_item', {
+        type: 'tool_search_call',
+        call_id: 'call-3',
+        status: 'completed',
+        execution: 'local',
+        arguments: { query: 'example' },
+      }),
+      line('response_item', {
+        type: 'tool_search_output',
+        call_id: 'call-3',
+        status: 'completed',
+        tools: [{ type: 'function_group', name: 'example_group', tools: [] }],
+      }),
+      line('response_item', {
+        type: 'custom_tool_call_output',
+        call_id: 'call-1',
+        output: [{ type: 'input_text', text: 'a.txt\nb.txt\n' }],
+      }),
+    )
+    expect(cards.map((c) => [c.id, c.status, c.intent])).toEqual([
+      ['call-1', 'completed', { card: 'terminal', command: 'ls', output: 'a.txt\nb.txt\n' }],
+      ['call-2', 'completed', { card: 'terminal', command: 'ls', output: 'a.txt\n' }],
+      [
+        'call-3',
+        'completed',
+        {
+          card: 'generic',
+          input: { query: 'example' },
+          output: [{ type: 'function_group', name: 'example_group', tools: [] }],
+        },
+      ],
+    ])
+  })
+})

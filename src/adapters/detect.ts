@@ -45,6 +45,7 @@ const RESPONSE_ITEM_TYPES = new Set([
   'function_call_output',
   'custom_tool_call_output',
   'local_shell_call_output',
+  'tool_search_output',
   'reasoning',
 ])
 
@@ -204,7 +205,7 @@ export function fromAny(text: string): AnySession {
 
 /** Text patterns of tool calls in the formats the adapters read (and a few they do not). */
 const CALL_PATTERNS: RegExp[] = [
-  /"type"\s*:\s*"(?:tool_use|function_call|custom_tool_call|local_shell_call|web_search_call|file_search_call|mcp_call|tool_call|tool-call)"/g,
+  /"type"\s*:\s*"(?:tool_use|function_call|custom_tool_call|local_shell_call|web_search_call|file_search_call|tool_search_call|mcp_call|tool_call|tool-call)"/g,
   /"type"\s*:\s*"(?:exec_command_begin|patch_apply_begin|mcp_tool_call_begin)"/g,
   /"sessionUpdate"\s*:\s*"tool_call"/g,
   /"method"\s*:\s*"tools\/call"/g,

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { RenderIntent, SessionEvent } from '../protocol'
 import { foldSession } from '../session'
@@ -492,5 +493,37 @@ describe('a shell call that only prints a file (Codex rollouts)', () => {
         ?.card,
     ).toBe('terminal')
     expect(run('cat a.ts | head', ok('a\n'))?.card).toBe('terminal')
+    // a variable, a command substitution, an option: not a plain file name
+    for (const script of ['cat "$HOME/a.ts"', 'cat `ls`', 'cat -n a.ts', 'cat -', `sed -n '1,2p" a.ts`])
+      expect(run(script, ok('a\n'))?.card, script).toBe('terminal')
+  })
+
+  // Codex 0.128 (codemie-ai/codemie-code's rollout fixture, Apache-2.0) read a file whose name has spaces:
+  // `sed -n '40,180p' /Users/Sample_User/Downloads/Sample\ BiS\ Demo\ Prep.vtt`, 8 such calls.
+  it('reads the file name as the shell does: backslash-escaped spaces, single or double quotes', () => {
+    const read = (script: string) => run(script, ok('WEBVTT\n'))
+    expect(read("sed -n '40,180p' /Users/S/Downloads/Sample\\ BiS\\ Demo\\ Prep.vtt")).toEqual({
+      card: 'read',
+      path: '/Users/S/Downloads/Sample BiS Demo Prep.vtt',
+      content: 'WEBVTT',
+      startLine: 40,
+    })
+    expect(read(`sed -n "5,9p" 'notes/a b.md'`)).toMatchObject({ path: 'notes/a b.md', startLine: 5 })
+    expect(read('cat "src/app/(protected)/page.tsx"')).toMatchObject({ path: 'src/app/(protected)/page.tsx' })
+  })
+
+  it('any file name, quoted for the shell, is read back as the same name', () => {
+    // POSIX quoting as the oracle: the name in single quotes, each ' written as '\''
+    const quote = (s: string) => `'${s.replaceAll("'", "'\\''")}'`
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'ab/. -_(){}[]\'"\\$`;&|*?~é中'.split('')), minLength: 1 }),
+        (name) => {
+          fc.pre(!name.startsWith('-') && !name.includes('\n'))
+          const intent = run(`cat ${quote(name)}`, ok('x\n'))
+          expect(intent).toMatchObject({ card: 'read', path: name })
+        },
+      ),
+    )
   })
 })

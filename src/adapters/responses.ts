@@ -83,6 +83,7 @@ export const RESPONSE_CALL_TYPES: ReadonlySet<string> = new Set([
   'code_interpreter_call',
   'computer_call',
   'image_generation_call',
+  'tool_search_call',
 ])
 
 const SHELL_TOOLS = new Set([
@@ -169,7 +170,8 @@ export class ResponsesReader {
     if (
       type === 'function_call_output' ||
       type === 'custom_tool_call_output' ||
-      type === 'local_shell_call_output'
+      type === 'local_shell_call_output' ||
+      type === 'tool_search_output'
     ) {
       if (!this.sink.has(id)) {
         // The output came first (lines out of order): it waits for its call.
@@ -195,8 +197,11 @@ export class ResponsesReader {
       case 'function_call':
       case 'custom_tool_call': {
         const name = str(v.name) ?? 'tool'
-        const text = type === 'custom_tool_call' ? (str(v.input) ?? '') : undefined
-        const parsed = text === undefined ? argsOf(v.arguments) : { input: text }
+        let text = type === 'custom_tool_call' ? (str(v.input) ?? '') : undefined
+        // a shell declared as a custom tool whose input is still JSON arguments (`{"command": ["ls"]}`)
+        const given = text?.trimStart().startsWith('{') && SHELL_TOOLS.has(name) ? tryParse(text) : undefined
+        if (isObj(given)) text = undefined
+        const parsed = isObj(given) ? given : text === undefined ? argsOf(v.arguments) : { input: text }
         const p: Pending = { name, args: parsed, ...(text !== undefined ? { text } : {}) }
         const intent = name === 'write_stdin' ? this.stdinIntent(parsed) : callIntent(p)
         if (intent) p.intent = intent
@@ -280,6 +285,13 @@ export class ResponsesReader {
         })
         return
       }
+      case 'tool_search_call': {
+        // the model looks up tools to load (Codex 0.146); `tool_search_output` lists what it found
+        const args = argsOf(v.arguments)
+        this.pending.set(id, { name: 'tool_search', args })
+        this.sink.call({ id, toolName: 'tool_search', args: json(args), status: 'running', ...at })
+        return
+      }
       case 'computer_call':
       case 'image_generation_call': {
         const rest: Obj = { ...v }
@@ -294,6 +306,18 @@ export class ResponsesReader {
     const at = time !== undefined ? { time } : {}
     const p = this.pending.get(id)
     if (p && !this.sink.isOpen(id)) return
+    if (v.type === 'tool_search_output') {
+      // the tools found, by name, and the whole list as the output
+      const failed = v.status === 'failed'
+      this.sink.result({
+        id,
+        status: failed ? 'failed' : 'completed',
+        intent: genericIntent(p?.args ?? null, json(v.tools ?? v.output ?? null)),
+        ...at,
+      })
+      this.pending.delete(id)
+      return
+    }
     const out = outputOf(v.output)
     if (p?.name === 'write_stdin') {
       this.stdinOutput(id, p, out, at)
@@ -459,6 +483,20 @@ export class ResponsesReader {
   /** The events. Outputs whose call never came become cards of their own ("unknown tool"), never lost. */
   finish(): SessionEvent[] {
     for (const [id, time] of this.heldEnds) this.endExec(id, time, true)
+    // A call that no output item answers but an end event does (Codex 0.129's `spawn_agent` and
+    // `wait_agent`: `collab_agent_spawn_end`, `collab_waiting_end`) ended: what the event says is its output.
+    for (const [id, p] of [...this.pending]) {
+      const fact = this.extra.get(id)
+      if (!fact || !/_end$/.test(str(fact.type) ?? '') || !this.sink.isOpen(id)) continue
+      const { type: _type, call_id: _id, ...said } = fact
+      const failed = fact.success === false
+      this.sink.result({
+        id,
+        status: failed ? 'failed' : 'completed',
+        intent: p.intent ?? genericIntent(p.args, json(said)),
+      })
+      this.pending.delete(id)
+    }
     for (const [id, { v, time }] of this.early) {
       const at = time !== undefined ? { time } : {}
       const out = outputOf(v.output)
@@ -562,7 +600,10 @@ function outputOf(raw: unknown): Output {
       .map((b) => str(obj(b).text))
       .filter((t): t is string => t !== undefined)
       .join('\n')
-  else if (isObj(raw)) text = str(raw.content) ?? str(raw.output) ?? JSON.stringify(raw)
+  // a content item (`{type: "input_text", text}`, Codex 0.146) is its text
+  else if (isObj(raw))
+    text =
+      str(raw.content) ?? str(raw.output) ?? (raw.type ? str(raw.text) : undefined) ?? JSON.stringify(raw)
   else text = ''
   const v = text.startsWith('{') ? tryParse(text) : undefined
   if (isObj(v) && typeof v.output === 'string') {
@@ -622,9 +663,13 @@ export function shellReadIntent(
   cwd: string | undefined,
   output: string,
 ): Extract<RenderIntent, { card: 'read' }> | undefined {
-  const m = /^(?:sed -n '?(\d+),(\d+)p'?|cat) ([\w./@+-]+)$/.exec(command.trim())
+  const m = /^(?:sed -n (['"]?)(\d+),(\d+)p\1|cat) ((?:'[^']*'|"[^"$`\\]*"|\\.|[\w./@+,:=%-])+)$/.exec(
+    command.trim(),
+  )
   if (!m) return undefined
-  const rel = m[3]!
+  // the file as the shell reads the word: quotes removed, a backslash-escaped character taken as itself
+  const rel = m[4]!.replace(/'([^']*)'|"([^"]*)"|\\(.)/g, (_, a, b, c) => a ?? b ?? c)
+  if (rel === '' || rel.startsWith('-')) return undefined
   // a working directory of `.` (Codex's `workdir` as the model wrote it) adds nothing to the path
   const dir = cwd?.replace(/\/$/, '')
   const path = rel.startsWith('/') || !dir || dir === '.' ? rel : `${dir}/${rel}`
@@ -633,7 +678,7 @@ export function shellReadIntent(
     path,
     content: output.replace(/\n$/, ''),
   }
-  const start = m[1] !== undefined ? Number(m[1]) : 1
+  const start = m[2] !== undefined ? Number(m[2]) : 1
   if (start >= 1) intent.startLine = start
   return intent
 }
