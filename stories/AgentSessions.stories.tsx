@@ -123,6 +123,19 @@ export const ClaudeCode2027FailedRun: Story = {
   },
 }
 
+export const ClaudeCode2139Web: Story = {
+  name: 'Claude Code 2.1.39 sub-agent: web searches and fetched pages',
+  args: {
+    events: corpusEvents('claude-code/agent-aac57f5-2.1.39-web.jsonl'),
+    label: 'Claude Code 2.1.39 sub-agent',
+  },
+  play: async ({ canvasElement }) => {
+    await cardsShown(canvasElement, 3)
+    const pane = canvasElement.querySelector<HTMLElement>('[data-theme="light"]') ?? canvasElement
+    await waitFor(() => expect(pane.querySelectorAll('[data-card="web"]').length).toBeGreaterThan(2))
+  },
+}
+
 export const CodexRollout040: Story = {
   name: "Codex rollout (CLI 0.40): sed -n 'A,Bp' file reads as read cards",
   args: { events: corpusEvents('codex/rollout-0.40-agentcmd.jsonl'), label: 'Codex rollout 0.40' },
