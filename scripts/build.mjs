@@ -56,6 +56,12 @@ rmSync(dtsDir, { recursive: true, force: true })
 
 mkdirSync('dist', { recursive: true })
 writeFileSync('dist/styles.css', inlineCss(resolve('src/styles.css'), new Set()))
+// Types for `import 'toolcards/styles.css'`: TypeScript 6+ checks that a side-effect import resolves
+// (`noUncheckedSideEffectImports`), and a plain `tsc` setup declares no `*.css` module of its own.
+writeFileSync(
+  'dist/styles.d.css.ts',
+  '// The stylesheet: imported for its side effect, it exports nothing.\nexport {}\n',
+)
 run('npx', [
   'tsx',
   'scripts/write-schema.ts',

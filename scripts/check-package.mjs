@@ -111,21 +111,9 @@ try {
   failed++
 }
 // Types as a user's TypeScript resolves them, and the package.json fields, judged on the packed tarball.
-// The stylesheet is the one entry without types, by nature.
+// The stylesheet's types say only that it exports nothing (`import 'toolcards/styles.css'` resolves).
 for (const [cmd, args] of [
-  [
-    'attw',
-    [
-      '--pack',
-      '.',
-      '--profile',
-      'esm-only',
-      '--exclude-entrypoints',
-      './styles.css',
-      '--format',
-      'table-flipped',
-    ],
-  ],
+  ['attw', ['--pack', '.', '--profile', 'esm-only', '--format', 'table-flipped']],
   ['publint', ['--strict']],
 ]) {
   console.log(`\n> ${cmd} ${args.join(' ')}`)

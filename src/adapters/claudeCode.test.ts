@@ -457,6 +457,11 @@ describe('fromClaudeCode', () => {
       expect(card?.intent).toEqual({ card: 'terminal', command, background: true })
     })
 
+    it("a task this log did not see start (a sub-agent's) has no shell card while it waits", () => {
+      const events = fromClaudeCode(use('o5', 'TaskOutput', { task_id: 'a81', block: true }))
+      expect(only(events, 'call')[0]?.intent).toBeUndefined()
+    })
+
     it('names a shell whose start is not in the log by its id', () => {
       const events = fromClaudeCode(
         [

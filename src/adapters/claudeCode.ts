@@ -279,7 +279,9 @@ export const CLAUDE_CODE_TOOLS: Record<string, ToolMapping> = {
     result: (c) => taskOutputIntent(c.input, c.r, c.text, c.isError, c.shells),
   },
   TaskOutput: {
-    call: (input, shells) => taskOutputIntent(input, {}, '', false, shells),
+    // a task may be a sub-agent's too: a shell card only for a shell this log saw start
+    call: (input, shells) =>
+      shells.has(str(input.task_id) ?? '') ? taskOutputIntent(input, {}, '', false, shells) : undefined,
     result: (c) => taskOutputIntent(c.input, c.r, c.text, c.isError, c.shells),
   },
   TodoWrite: {

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import {
   fromAcp,
   fromAiSdk,
+  fromClaudeCode,
+  fromCodex,
   fromGemini,
   fromMcp,
   fromMcpInterview,
@@ -54,4 +56,16 @@ describe('adapters on values that throw when read', () => {
         expect(() => from(getter(key) as never)).not.toThrow()
     },
   )
+})
+
+// The two that take JSONL text, called from JavaScript with something else (a docs check found both threw
+// a TypeError on undefined, null, a number, an array, an object, and a Proxy's trap error).
+describe('text adapters handed something that is not text', () => {
+  it.each([
+    ['fromClaudeCode', fromClaudeCode],
+    ['fromCodex', fromCodex],
+  ] as const)('%s: no throw, no events', (_n, from) => {
+    for (const v of [undefined, null, 42, [], {}, trap(), getter('split')])
+      expect(from(v as unknown as string)).toEqual([])
+  })
 })

@@ -89,6 +89,8 @@ export function tryParse(text: string): unknown {
 export function parseJsonl(text: string): { values: unknown[]; badLines: number } {
   const values: unknown[] = []
   let badLines = 0
+  // a caller in JavaScript may hand anything (undefined, an object, a Proxy): no text, no lines
+  if (typeof text !== 'string') return { values, badLines }
   for (const line of text.split('\n')) {
     const t = line.trim()
     if (t === '') continue

@@ -76,6 +76,8 @@ function typeCheck(moduleResolution: 'nodenext' | 'bundler', skipLibCheck: boole
         strict: true,
         noEmit: true,
         skipLibCheck,
+        // TypeScript 7's default: a side-effect import (`import 'toolcards/styles.css'`) must resolve
+        noUncheckedSideEffectImports: true,
         types: [],
         // shiki's own declarations (a dependency) use `Symbol.dispose`: checking them needs esnext.
         lib: skipLibCheck ? ['ES2023', 'DOM'] : ['ESNext', 'DOM'],

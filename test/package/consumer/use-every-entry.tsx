@@ -17,6 +17,8 @@ import { foldSession, type SessionState } from 'toolcards/session'
 import { createTerminalScreen, parseUnifiedDiff } from 'toolcards/text'
 import { checkWebviewMessage, type ExtensionMessage, sessionMessages, webviewHtml } from 'toolcards/vscode'
 import { createWebviewBridge, VsCodeSession } from 'toolcards/webview'
+// the stylesheet, for its side effect: checked under `noUncheckedSideEffectImports` (TypeScript 7's default)
+import 'toolcards/styles.css'
 
 // toolcards
 const model: CardModel = {
