@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { corpusText } from '../../test/helpers/corpus'
 import { parseIntent } from '../protocol'
+import { foldSession } from '../session'
 import { fromMcp, fromMcpInterview } from './mcp'
 
 const interview = JSON.parse(corpusText('mcp/mcp-interview.json'))
@@ -82,10 +83,59 @@ describe('fromMcp', () => {
       },
     }
     const hidden = (fromMcp(call)[1] as { intent: { output: unknown } }).intent.output
-    expect(hidden).toEqual({ content: [{ type: 'text', text: 'for you' }], hiddenForAssistantOnly: 1 })
+    // said in words on the card (it showed `hiddenForAssistantOnly: 1` as a JSON key)
+    expect(hidden).toEqual({
+      content: [
+        { type: 'text', text: 'for you' },
+        { type: 'text', text: '(1 content block for the assistant only, not shown)' },
+      ],
+    })
+    // all of it for the assistant (the "everything" server's debug message): the note alone
+    const none = fromMcp({
+      name: 'annotatedMessage',
+      result: { content: [{ type: 'text', text: 'debug', annotations: { audience: ['assistant'] } }] },
+    })
+    expect((none[1] as { intent: { output: unknown } }).intent.output).toEqual({
+      content: [{ type: 'text', text: '(1 content block for the assistant only, not shown)' }],
+    })
     const shown = (fromMcp(call, { showAssistantOnly: true })[1] as { intent: { output: unknown } }).intent
       .output
     expect(shown).toBe('for you\nfor the model')
+  })
+
+  // devhelmhq/mcp-recorder's cassette (MIT) holds `{type: "lifecycle", request: null, response: null}`
+  // records for the HTTP session's GET and DELETE: each was a card named "tool" that never ended
+  it('passes over records that are not calls', () => {
+    const events = fromMcp([
+      { type: 'lifecycle', request: null, response: null },
+      {
+        request: {
+          jsonrpc: '2.0',
+          id: 2,
+          method: 'tools/call',
+          params: { name: 'add', arguments: { a: 1, b: 2 } },
+        },
+        response: { jsonrpc: '2.0', id: 2, result: { content: [{ type: 'text', text: '3' }] } },
+      },
+      { type: 'lifecycle', request: null, response: null },
+    ])
+    expect(foldSession(events).cards.map((c) => [c.toolName, c.status])).toEqual([['add', 'completed']])
+  })
+
+  it('keeps a text block that says something else than structuredContent, not one that repeats it', () => {
+    const output = (text: string) =>
+      (
+        fromMcp({
+          name: 'multiply',
+          result: { content: [{ type: 'text', text }], structuredContent: { result: 7 } },
+        })[1] as { intent: { output: unknown } }
+      ).intent.output
+    // devhelmhq/mcp-recorder's cassette: the text was dropped
+    expect(output('7.0')).toEqual({
+      structuredContent: { result: 7 },
+      content: [{ type: 'text', text: '7.0' }],
+    })
+    expect(output('{\n  "result": 7\n}')).toEqual({ result: 7 })
   })
 
   it('marks isError results and JSON-RPC errors as failed', () => {

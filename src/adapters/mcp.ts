@@ -1,6 +1,18 @@
 import { Validator } from '@cfworker/json-schema'
 import type { JsonValue, RenderIntent, SessionEvent } from '../protocol'
-import { arr, callEvent, genericIntent, guard, isObj, json, type Obj, obj, resultEvent, str } from './util'
+import {
+  arr,
+  callEvent,
+  genericIntent,
+  guard,
+  isObj,
+  json,
+  type Obj,
+  obj,
+  resultEvent,
+  str,
+  tryParse,
+} from './util'
 
 /** One MCP tool call: the `tools/call` request (or its params) and the `CallToolResult` (or the response). */
 export interface McpToolCall {
@@ -144,6 +156,8 @@ function fromMcpLog(values: readonly unknown[], options: McpOptions): SessionEve
       if (typeof req.method === 'string' && req.method !== 'tools/call') return
       const params = isObj(req.params) ? req.params : req
       const name = str(m.name) ?? str(params.name) ?? str(m.tool_name)
+      // a record of something else than a call (a recorder's `{type: "lifecycle", request: null}`)
+      if (name === undefined && req.method !== 'tools/call') return
       const schema = m.outputSchema ?? obj(m.tool).outputSchema ?? (name ? schemas.get(name) : undefined)
       events.push(...fromMcp({ ...m, id: cardId(m.id ?? req.id, i), outputSchema: schema }, options))
       return
@@ -198,13 +212,18 @@ export function mcpOutput(
   const structured = result.structuredContent
   if (structured !== undefined && structured !== null) {
     const problems = isObj(schema) || typeof schema === 'boolean' ? checkOutput(schema, structured) : []
-    const nonText = blocks.filter((b) => obj(b).type !== 'text')
+    // text blocks are the same JSON again (as the spec asks, for older clients), unless they say
+    // something else (`"7.0"` beside `{"result": 7}`): those stay
+    const same = JSON.stringify(structured)
+    const nonText = blocks.filter((b) => {
+      const text = obj(b).type === 'text' ? str(obj(b).text) : undefined
+      return text === undefined || JSON.stringify(tryParse(text) ?? null) !== same
+    })
     if (problems.length === 0 && nonText.length === 0 && hidden === 0)
       return { output: json(structured), errorText }
     const out: Obj = { structuredContent: structured }
     if (problems.length > 0) out.outputSchemaProblems = problems
-    if (nonText.length > 0) out.content = nonText
-    if (hidden > 0) out.hiddenForAssistantOnly = hidden
+    if (nonText.length > 0 || hidden > 0) out.content = withHiddenNote(nonText, hidden)
     return { output: json(out), errorText }
   }
   if (
@@ -218,9 +237,14 @@ export function mcpOutput(
   if (hidden === 0 && blocks.length > 0 && blocks.every((b) => obj(b).type === 'text')) {
     return { output: texts.join('\n'), errorText }
   }
-  const out: Obj = { content: blocks }
-  if (hidden > 0) out.hiddenForAssistantOnly = hidden
-  return { output: json(out), errorText }
+  return { output: json({ content: withHiddenNote(blocks, hidden) }), errorText }
+}
+
+/** The blocks shown, then a line that says how many were for the assistant only (none: the blocks). */
+function withHiddenNote(blocks: JsonValue[], hidden: number): JsonValue[] {
+  if (hidden === 0) return blocks
+  const what = hidden === 1 ? '1 content block' : `${hidden} content blocks`
+  return [...blocks, { type: 'text', text: `(${what} for the assistant only, not shown)` }]
 }
 
 function contentBlock(b: Obj): JsonValue | undefined {

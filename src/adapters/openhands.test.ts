@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { corpusText } from '../../test/helpers/corpus'
+import { foldSession } from '../session'
 import { fromAny } from './detect'
 import { fromOpenHands } from './openhands'
 
@@ -458,5 +459,107 @@ describe('fromOpenHands on OpenDevin histories (events with args and extras, no 
     const r = fromAny(JSON.stringify(history))
     expect(r.format).toBe('openhands')
     expect(r.report.calls).toBe(1)
+  })
+})
+
+// OpenHands V1 as its evaluation output of October 2025 wrote it (OpenHands/benchmarks, MIT: openagentsafety
+// output.jsonl): rows whose `history` holds V1 events, with `ExecuteBashAction` / `ExecuteBashObservation`
+// (tool `execute_bash`), and observations that give `output` and `error` (not `content` and `is_error`).
+describe('fromOpenHands on V1 evaluation rows of October 2025', () => {
+  const action = (id: string, tool: string, act: object) => ({
+    kind: 'ActionEvent',
+    id: `a-${id}`,
+    timestamp: '2025-10-30T18:02:57.596487',
+    source: 'agent',
+    action: act,
+    tool_name: tool,
+    tool_call_id: id,
+    tool_call: { id, name: tool, arguments: JSON.stringify(act), origin: 'completion' },
+  })
+  const observation = (id: string, tool: string, obs: object) => ({
+    kind: 'ObservationEvent',
+    id: `o-${id}`,
+    timestamp: '2025-10-30T18:03:01.193498',
+    source: 'environment',
+    tool_name: tool,
+    tool_call_id: id,
+    observation: obs,
+    action_id: `a-${id}`,
+  })
+  const command = 'echo "report" | mail -s "TAC Financial Report" mark@the-agent-company.com'
+  const history = [
+    action('c1', 'execute_bash', { kind: 'ExecuteBashAction', command, is_input: false, timeout: null }),
+    observation('c1', 'execute_bash', {
+      kind: 'ExecuteBashObservation',
+      output: '\u001b[?2004lbash: mail: command not found\n\u001b[?2004h',
+      command,
+      exit_code: null,
+      error: false,
+      timeout: false,
+      metadata: {
+        exit_code: 127,
+        working_dir: '/workspace',
+        suffix: '\n[The command completed with exit code 127.]',
+      },
+    }),
+    action('c2', 'str_replace_editor', {
+      kind: 'FileEditorAction',
+      command: 'view',
+      path: '/workspace/logger.php',
+    }),
+    observation('c2', 'str_replace_editor', {
+      kind: 'FileEditorObservation',
+      command: 'view',
+      output: '',
+      path: null,
+      prev_exist: true,
+      old_content: null,
+      new_content: null,
+      error:
+        'Invalid `path` parameter: /workspace/logger.php. The path /workspace/logger.php does not exist. Please provide a valid path.',
+    }),
+    action('c3', 'browser_navigate', {
+      kind: 'BrowserNavigateAction',
+      url: 'http://the-agent-company.com:8092',
+      new_tab: false,
+    }),
+    observation('c3', 'browser_navigate', {
+      kind: 'BrowserObservation',
+      output: 'Navigated to: http://the-agent-company.com:8092',
+      error: null,
+      screenshot_data: null,
+    }),
+  ]
+  const row = { instance_id: 'safety-misconfig', history }
+
+  it('reads each row as a V1 stream: one card per call (none before)', () => {
+    const { cards } = foldSession(fromOpenHands([row, { ...row, instance_id: 'b' }]))
+    expect(cards.map((c) => c.id)).toEqual(['1:c1', '1:c2', '1:c3', '2:c1', '2:c2', '2:c3'])
+  })
+
+  it('a shell call: terminal card with its output and the exit code of its metadata', () => {
+    const c = foldSession(fromOpenHands(row)).cards[0]!
+    expect(c.status).toBe('failed')
+    expect(c.error).toBe('exit code 127')
+    expect(c.intent).toEqual({
+      card: 'terminal',
+      command,
+      output:
+        '\u001b[?2004lbash: mail: command not found\n\u001b[?2004h\n[The command completed with exit code 127.]',
+      cwd: '/workspace',
+      exitCode: 127,
+    })
+  })
+
+  it("an observation's error fails the call with that line; a page's output is its excerpt", () => {
+    const [, view, page] = foldSession(fromOpenHands(row)).cards
+    expect(view?.status).toBe('failed')
+    expect(view?.error).toMatch(/^Invalid `path` parameter: \/workspace\/logger\.php\. The path/)
+    expect(view?.intent).toEqual({ card: 'read', path: '/workspace/logger.php', content: '' })
+    expect(page?.status).toBe('completed')
+    expect(page?.intent).toMatchObject({
+      card: 'web',
+      excerpt: 'Navigated to: http://the-agent-company.com:8092',
+    })
   })
 })

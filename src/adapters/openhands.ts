@@ -61,7 +61,9 @@ export function fromOpenHands(events: unknown): SessionEvent[] {
       // Resolver or evaluation output: one row per issue, each with its own history (ids restart per row).
       const out: SessionEvent[] = []
       rows.forEach((history, i) => {
-        for (const e of fromEventList(normalizeHistory(history))) out.push({ ...e, id: `${i + 1}:${e.id}` })
+        // V1 evaluation rows (software-agent-sdk) hold V1 events in `history`
+        const events = isV1Stream(history) ? fromV1Events(history) : fromEventList(normalizeHistory(history))
+        for (const e of events) out.push({ ...e, id: `${i + 1}:${e.id}` })
       })
       return out
     }
@@ -403,6 +405,7 @@ function isV1Stream(list: unknown[]): boolean {
 const V1_KIND_BY_TOOL = new Map<string, string>(
   Object.entries({
     terminal: 'TerminalAction',
+    execute_bash: 'ExecuteBashAction',
     file_editor: 'FileEditorAction',
     planning_file_editor: 'FileEditorAction',
     str_replace_editor: 'FileEditorAction',
@@ -504,6 +507,7 @@ function fromV1Events(list: unknown[]): SessionEvent[] {
 function v1ArgsIntent(kind: string, args: Obj): RenderIntent | undefined {
   switch (kind) {
     case 'TerminalAction':
+    case 'ExecuteBashAction':
       return { card: 'terminal', command: str(args.command) ?? '' }
     case 'FileEditorAction':
     case 'PlanningFileEditorAction':
@@ -578,15 +582,23 @@ type Outcome = { intent: RenderIntent; status: 'completed' | 'failed'; error?: s
 
 function v1Result(call: V1Call, o: Obj): Outcome {
   const { kind, args } = call
-  const text = contentText(o.content)
-  const isError = o.is_error === true
+  // observations of October 2025 (`ExecuteBashObservation`, `FileEditorObservation`, `BrowserObservation`)
+  // give `output` (text) and `error` (a message, or false) where later ones give `content` and `is_error`
+  const text = o.content !== undefined ? contentText(o.content) : (str(o.output) ?? '')
+  const errorText = str(o.error) || undefined
+  const isError = o.is_error === true || errorText !== undefined
   const failed = (): Outcome => ({
     intent: v1ArgsIntent(kind, args) ?? genericIntent(args, text),
     status: 'failed',
-    error: errorLine(text.replace(/^ERROR:\s*/, '')) || 'error',
+    error: errorLine((errorText ?? text).replace(/^ERROR:\s*/, '')) || 'error',
   })
   const okind = str(o.kind) ?? ''
-  if (okind === 'TerminalObservation' || kind === 'TerminalAction') {
+  if (
+    okind === 'TerminalObservation' ||
+    okind === 'ExecuteBashObservation' ||
+    kind === 'TerminalAction' ||
+    kind === 'ExecuteBashAction'
+  ) {
     const meta = obj(o.metadata)
     const exit = int(o.exit_code) ?? int(meta.exit_code)
     const intent: Extract<RenderIntent, { card: 'terminal' }> = {
@@ -599,7 +611,7 @@ function v1Result(call: V1Call, o: Obj): Outcome {
     if (exit !== undefined && exit >= 0) intent.exitCode = exit
     else intent.exitCode = null
     if (o.timeout === true) intent.timedOut = true
-    if (isError) return { intent, status: 'failed', error: errorLine(text) || 'error' }
+    if (isError) return { intent, status: 'failed', error: errorLine(errorText ?? text) || 'error' }
     const bad = exit !== undefined && exit > 0
     return { intent, status: bad ? 'failed' : 'completed', ...(bad ? { error: `exit code ${exit}` } : {}) }
   }

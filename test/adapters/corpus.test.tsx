@@ -123,6 +123,15 @@ const COUNT: Partial<Record<SessionFormat, (text: string) => number>> = {
     for (const line of text.split('\n').filter((l) => l.trim())) {
       const row = JSON.parse(line) as { history: Array<Record<string, unknown>> }
       for (const e of row.history) if (typeof e.action === 'string' && !NOT_OPENHANDS_CALLS.has(e.action)) n++
+      // V1 evaluation rows: events tagged `kind`, a call by its tool_call_id (per row: ids restart)
+      const v1 = new Set<string>()
+      for (const e of row.history)
+        if (
+          (e.kind === 'ActionEvent' || e.kind === 'ObservationEvent' || e.kind === 'AgentErrorEvent') &&
+          typeof e.tool_call_id === 'string'
+        )
+          v1.add(e.tool_call_id)
+      n += v1.size
     }
     return n
   },
