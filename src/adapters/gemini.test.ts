@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { SessionEvent } from '../protocol'
+import { foldSession } from '../session'
 import { detectFormat } from './detect'
 import { fromGemini } from './gemini'
 
@@ -132,6 +133,44 @@ describe('fromGemini (Gemini CLI sessions)', () => {
       matches: [{ path: '/r/A.md' }, { path: '/r/B.md' }],
       totalFiles: 2,
     })
+  })
+
+  // Gemini CLI's chatRecordingService (google-gemini/gemini-cli, Apache-2.0) writes `$set: {messages}` with
+  // the whole history at a resume, a compression or when it masks tool outputs, and `$rewindTo: id`.
+  it('JSONL `$set.messages`: a call only there is kept; one read before keeps its own, unmasked result', () => {
+    const glob = { id: 'g1', name: 'glob', args: { pattern: '*.md' }, status: 'success' }
+    const found = response('g1', 'glob', 'Found 1 file(s) matching "*.md":\n/r/A.md')
+    const ls = { id: 'l1', name: 'list_directory', args: { dir_path: '/r' }, status: 'success' }
+    const text = [
+      { sessionId: 's', projectHash: 'h', startTime: 't', lastUpdated: 't', kind: 'main' },
+      { id: 'm1', type: 'gemini', content: '', toolCalls: [{ ...glob, result: found }] },
+      {
+        $set: {
+          messages: [
+            {
+              id: 'm0',
+              type: 'gemini',
+              content: '',
+              toolCalls: [
+                { ...ls, result: response('l1', 'list_directory', 'Directory listing for /r:\nA.md') },
+              ],
+            },
+            {
+              id: 'm1',
+              type: 'gemini',
+              content: '',
+              toolCalls: [{ ...glob, result: response('g1', 'glob', '<tool_output_masked>') }],
+            },
+          ],
+        },
+      },
+      { $rewindTo: 'm1' },
+    ]
+      .map((l) => JSON.stringify(l))
+      .join('\n')
+    const { cards } = foldSession(fromGemini(text))
+    expect(cards.map((c) => c.id).sort()).toEqual(['g1', 'l1'])
+    expect(cards.find((c) => c.id === 'g1')?.intent).toMatchObject({ matches: [{ path: '/r/A.md' }] })
   })
 })
 

@@ -118,19 +118,29 @@ export function geminiMessages(input: unknown): Obj[] {
     v = isObj(whole) && Array.isArray(whole.messages) ? whole : parseJsonl(input).values
   }
   if (isObj(v)) return arr(v.messages).filter(isObj)
-  const byId = new Map<string, Obj>()
+  // a message's place in `order` by its id: a message written again (as it grows) keeps its place
+  const byId = new Map<string, number>()
   const order: Obj[] = []
-  for (const line of arr(v)) {
-    if (!isObj(line) || typeof line.type !== 'string') continue
+  const add = (line: Obj) => {
     const id = str(line.id)
-    if (id && byId.has(id)) {
-      const i = order.indexOf(byId.get(id) as Obj)
-      if (i >= 0) order[i] = line
-      byId.set(id, line)
+    const at = id ? byId.get(id) : undefined
+    if (at !== undefined) order[at] = line
+    else {
+      if (id) byId.set(id, order.length)
+      order.push(line)
+    }
+  }
+  for (const line of arr(v)) {
+    if (!isObj(line)) continue
+    if (isObj(line.$set)) {
+      // `$set: {messages}` (Gemini CLI's JSONL at a resume, a compression or a masking) is the whole
+      // history again, its tool results perhaps masked: a message read before keeps its own line; one
+      // only there is added. `$rewindTo` is not followed: the calls after it ran.
+      for (const m of arr(line.$set.messages))
+        if (isObj(m) && typeof m.type === 'string' && !byId.has(str(m.id) ?? '')) add(m)
       continue
     }
-    if (id) byId.set(id, line)
-    order.push(line)
+    if (typeof line.type === 'string') add(line)
   }
   return order
 }
