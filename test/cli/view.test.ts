@@ -88,6 +88,10 @@ describe('npx toolcards view', () => {
       // Text of the session reaches the page: the first command.
       await expect.poll(() => page.locator('body').textContent()).toContain('mix phx.server')
       expect(await page.locator('h1').textContent()).toBe('tool_heavy.jsonl')
+      // Code is coloured by the page's highlighting worker (the viewer ships no main-thread highlighter):
+      // the read card's file.
+      await page.waitForSelector('[data-card="read"] [data-tk]', { timeout: 20_000 })
+      expect(await page.locator('[data-slot="highlight-notice"]').count()).toBe(0)
       expect(problems).toEqual([])
     } finally {
       await browser.close()
