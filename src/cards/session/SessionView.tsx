@@ -419,7 +419,9 @@ function SessionList({
 
   // While the user scrolls, cards that come into view mount a few per frame (placeholders of their
   // known or estimated height stand in meanwhile), so that a fling never mounts many cards in one task.
-  const scrolling = virtualize && virtualizer.isScrolling
+  // While the list follows its end, its scroll events are the follow's own writes, not a fling: taken
+  // for one, they held every card at the end as a placeholder for the virtualizer's 150 ms after each.
+  const scrolling = virtualize && virtualizer.isScrolling && !following.current
   const nextShown = new Set<string>()
   const waiting: string[] = []
   // Without layout (server render, jsdom) measuring costs nothing and there may be no next frame: every
