@@ -158,7 +158,13 @@ describe('fromResponses (OpenAI Responses API items)', () => {
       card: 'diff',
       files: [
         { path: 'docs/new.md', oldText: null, newText: '# New\ntext', status: 'added' },
-        { path: 'src/a.ts', oldText: 'keep\nold', newText: 'keep\nnew', status: 'modified' },
+        // the anchor says where (Codex seeks the lines after it)
+        {
+          path: 'src/a.ts',
+          oldText: '@@ function f\nkeep\nold',
+          newText: '@@ function f\nkeep\nnew',
+          status: 'modified',
+        },
         { path: 'gone.txt', oldText: '', newText: null, status: 'deleted' },
       ],
     })
@@ -237,10 +243,67 @@ describe('fromResponses (OpenAI Responses API items)', () => {
       {
         path: 'm.py',
         status: 'modified',
-        oldText: '        return 1\n@@ def g():\n    pass',
-        newText: '        return 2\n@@ def g():\n    pass',
+        oldText: '@@ class A:\n@@     def f():\n        return 1\n@@ def g():\n    pass',
+        newText: '@@ class A:\n@@     def f():\n        return 2\n@@ def g():\n    pass',
       },
     ])
+  })
+
+  // Codex's own reading (openai/codex, codex-rs/apply-patch, Apache-2.0: its parser and the scenarios
+  // 017_whitespace_padded_hunk_header and 020_whitespace_padded_patch_marker_lines), checked by a port of it
+  // on all 23 scenarios: the kit found no file, invented lines, or dropped a file, on these.
+  it('reads an envelope as Codex does: padded markers, CR LF, a blank line before the first chunk, the first anchor', () => {
+    const modified = (path: string, oldText: string, newText: string) => ({
+      path,
+      oldText,
+      newText,
+      status: 'modified',
+    })
+    // a padded Update header (scenario 017): no file before
+    expect(
+      parseCodexPatch('*** Begin Patch\n  *** Update File: foo.txt\n@@\n-old\n+new\n*** End Patch\n'),
+    ).toEqual([modified('foo.txt', 'old', 'new')])
+    // a padded End Patch (scenario 020): it was an unchanged line of the file
+    expect(
+      parseCodexPatch('*** Begin Patch \n*** Update File: file.txt\n@@\n-one\n+two\n *** End Patch\n'),
+    ).toEqual([modified('file.txt', 'one', 'two')])
+    // a padded header after an added file: the second file was lost and its lines added to the first
+    expect(
+      parseCodexPatch(
+        '*** Begin Patch\n*** Add File: a.txt\n+x\n  *** Update File: b.txt\n@@\n-old\n+new\n*** End Patch',
+      ),
+    ).toEqual([
+      { path: 'a.txt', oldText: null, newText: 'x', status: 'added' },
+      modified('b.txt', 'old', 'new'),
+    ])
+    // CR LF line ends: no file before
+    expect(
+      parseCodexPatch(
+        '*** Begin Patch\r\n*** Update File: foo.txt\r\n@@\r\n-old\r\n+new\r\n*** End Patch\r\n',
+      ),
+    ).toEqual([modified('foo.txt', 'old', 'new')])
+    // a blank line before the first chunk is not the file's; the first chunk's anchor is shown
+    expect(
+      parseCodexPatch(
+        '*** Begin Patch\n*** Update File: a.py\n\n@@ def g():\n-    x = 1\n+    x = 2\n*** End Patch',
+      ),
+    ).toEqual([modified('a.py', '@@ def g():\n    x = 1', '@@ def g():\n    x = 2')])
+    // no End Patch: the text's last line break starts no line
+    expect(parseCodexPatch('*** Begin Patch\n*** Update File: a.py\n@@\n-    x = 1\n+    x = 2\n')).toEqual([
+      modified('a.py', '    x = 1', '    x = 2'),
+    ])
+  })
+
+  it('takes the applypatch alias as Codex does, and no `cd` with two arguments', () => {
+    const patch = '*** Begin Patch\n*** Add File: a.txt\n+x\n*** End Patch'
+    expect(shellPatch({ command: ['applypatch', patch] })).toBe(patch)
+    expect(shellPatch({ command: ['bash', '-lc', `applypatch <<'PATCH'\n${patch}\nPATCH\n`] })).toBe(patch)
+    expect(
+      shellPatch({ command: ['bash', '-lc', `cd 'my dir' && apply_patch <<'PATCH'\n${patch}\nPATCH\n`] }),
+    ).toBe(patch)
+    expect(
+      shellPatch({ command: ['bash', '-lc', `cd foo bar && apply_patch <<'PATCH'\n${patch}\nPATCH\n`] }),
+    ).toBe(undefined)
   })
 
   it('shows an id-less web_search_call (as Codex writes them) instead of dropping it', () => {

@@ -700,11 +700,12 @@ function commandOf(args: Obj): string {
 export function shellPatch(args: Obj): string | undefined {
   const c = args.command ?? args.cmd
   const parts: unknown[] = Array.isArray(c) ? c : [c]
-  if (parts[0] === 'apply_patch' && typeof parts[1] === 'string') return parts[1]
+  if ((parts[0] === 'apply_patch' || parts[0] === 'applypatch') && typeof parts[1] === 'string')
+    return parts[1]
   const script = parts[parts.length - 1]
   if (typeof script !== 'string' || !script.includes('*** Begin Patch')) return undefined
   const m =
-    /^\s*(?:cd\s+[^\n;&|]+?\s*&&\s*)?apply_patch\s*<<\s*(['"]?)([\w-]+)\1[ \t]*\n([\s\S]*?)\n\2[ \t]*\n?\s*$/.exec(
+    /^\s*(?:cd\s+(?:'[^'\n]*'|"[^"\n]*"|[^\s;&|'"]+)\s*&&\s*)?apply_?patch\s*<<\s*(['"]?)([\w-]+)\1[ \t]*\n([\s\S]*?)\n\2[ \t]*\n?\s*$/.exec(
       script,
     )
   return m?.[3]
@@ -840,7 +841,9 @@ export function parseCodexPatch(text: string): DiffFile[] {
       const old: string[] = []
       const neu: string[] = []
       chunks.forEach((c, i) => {
-        if (i > 0) {
+        // each chunk after its anchor line (`@@ def g():` says which of two alike places changed); the
+        // first one's only when it has one
+        if (i > 0 || (c.head !== undefined && c.head !== '@@')) {
           old.push(c.head ?? '@@')
           neu.push(c.head ?? '@@')
         }
@@ -856,8 +859,13 @@ export function parseCodexPatch(text: string): DiffFile[] {
     }
     cur = null
   }
-  for (const line of text.split('\n')) {
-    const head = /^\*\*\* (Add|Delete|Update) File: (.+)$/.exec(line)
+  // As Codex reads it (codex-rs/apply-patch): lines split at LF or CR LF, a marker line whatever spaces
+  // pad it (` *** End Patch`, `  *** Update File: a.txt`).
+  const lines = text.split(/\r?\n/)
+  if (lines.at(-1) === '') lines.pop() // the text's last line break ends a line, it starts none
+  for (const line of lines) {
+    const marker = line.trim()
+    const head = /^\*\*\* (Add|Delete|Update) File: (.+)$/.exec(marker)
     if (head) {
       flush()
       cur = {
@@ -867,23 +875,26 @@ export function parseCodexPatch(text: string): DiffFile[] {
       }
       continue
     }
-    if (line.startsWith('*** End Patch')) {
+    if (marker.startsWith('*** End Patch')) {
       flush()
       break
     }
     if (!cur) continue
-    const move = /^\*\*\* Move to: (.+)$/.exec(line)
+    const move = /^\*\*\* Move to: (.+)$/.exec(marker)
     if (move) {
       cur.move = move[1]!.trim()
       continue
     }
-    if (line.startsWith('*** End of File')) continue
+    if (marker.startsWith('*** End of File')) continue
     const chunk = cur.chunks[cur.chunks.length - 1]!
+    // a blank line before the first chunk of an update is not the file's (Codex passes over it)
+    if (line.trim() === '' && cur.kind === 'update' && cur.chunks.length === 1 && chunk.head === undefined)
+      if (chunk.old.length === 0 && chunk.neu.length === 0) continue
     if (line.startsWith('@@')) {
       // A new chunk, unless the current one is still empty (stacked anchors: `@@ class A` then `@@ def f`).
       if (chunk.old.length > 0 || chunk.neu.length > 0)
         cur.chunks.push({ head: line.trimEnd(), old: [], neu: [] })
-      else chunk.head = line.trimEnd()
+      else chunk.head = chunk.head === undefined ? line.trimEnd() : `${chunk.head}\n${line.trimEnd()}`
       continue
     }
     const c = line[0]
