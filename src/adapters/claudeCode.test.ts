@@ -476,6 +476,78 @@ describe('fromClaudeCode', () => {
     })
   })
 
+  // Claude Code 1.0.95 (the corpus' vibe-coding-tracker log, toolu_01UZZ9fdTaAeLr6EUgRhuHTw): the patch of a
+  // tab-indented go.mod had two spaces for each tab, so its context lines were not the file's (a check of
+  // 371 edits against their logs' originalFile found this one).
+  it("an Edit whose patch is not the file's (tabs written as spaces) shows the file before and after", () => {
+    const originalFile =
+      'module claude-code-helper\n\ngo 1.23.0\n\ntoolchain go1.24.3\n\nrequire (\n\tgithub.com/charmbracelet/bubbles v0.21.0\n\tgithub.com/charmbracelet/bubbletea v1.3.6\n)\n'
+    const edit = {
+      file_path: '/repo/go.mod',
+      old_string: 'go 1.23.0\n\ntoolchain go1.24.3',
+      new_string: 'go 1.23',
+    }
+    const structuredPatch = [
+      {
+        oldStart: 1,
+        oldLines: 9,
+        newStart: 1,
+        newLines: 7,
+        lines: [
+          ' module claude-code-helper',
+          ' ',
+          '-go 1.23.0',
+          '+go 1.23',
+          ' ',
+          '-toolchain go1.24.3',
+          '-',
+          ' require (',
+          '   github.com/charmbracelet/bubbles v0.21.0',
+          '   github.com/charmbracelet/bubbletea v1.3.6',
+        ],
+      },
+    ]
+    const events = fromClaudeCode(
+      [
+        use('e', 'Edit', edit),
+        result('e', 'The file /repo/go.mod has been updated.', {
+          filePath: '/repo/go.mod',
+          oldString: edit.old_string,
+          newString: edit.new_string,
+          originalFile,
+          structuredPatch,
+          userModified: false,
+          replaceAll: false,
+        }),
+      ].join('\n'),
+    )
+    expect(only(events, 'result')[0]?.intent).toEqual({
+      card: 'diff',
+      files: [
+        {
+          path: '/repo/go.mod',
+          oldText: originalFile,
+          newText: originalFile.replace('go 1.23.0\n\ntoolchain go1.24.3', 'go 1.23'),
+          status: 'modified',
+        },
+      ],
+    })
+    // a patch that is the file's stays the patch
+    const fixed = structuredPatch.map((h) => ({ ...h, lines: h.lines.map((l) => l.replace(/^ {3}/, ' \t')) }))
+    const same = fromClaudeCode(
+      [
+        use('f', 'Edit', edit),
+        result('f', 'ok', { filePath: '/repo/go.mod', ...edit, originalFile, structuredPatch: fixed }),
+      ].join('\n'),
+    )
+    expect(only(same, 'result')[0]?.intent).toMatchObject({
+      files: [{ path: '/repo/go.mod', status: 'modified' }],
+    })
+    expect(
+      (only(same, 'result')[0]!.intent as { files: Array<{ patch?: string }> }).files[0]?.patch,
+    ).toContain('-go 1.23.0')
+  })
+
   it('titles a sub-agent (Task) by its type and description and shows its answer', () => {
     const events = fromClaudeCode(
       [

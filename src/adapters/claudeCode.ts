@@ -609,6 +609,14 @@ function editIntent(name: string, input: Obj, r: Obj, text: string): RenderInten
     }
   }
   const patch = structuredPatchText(arr(r.structuredPatch))
+  const original = str(r.originalFile)
+  if (patch !== undefined && original !== undefined && !fitsFile(arr(r.structuredPatch), original)) {
+    // Claude Code 1.0.95 wrote the patch of a tab-indented file with two spaces for each tab: the patch
+    // is not the file's. The file before and after, from the log's whole file and the edit, instead.
+    const after = editedFile(name, input, r, original)
+    if (after !== undefined)
+      return { card: 'diff', files: [{ path, oldText: original, newText: after, status: 'modified' }] }
+  }
   if (patch !== undefined)
     return { card: 'diff', files: [{ path, patch: withFileHeader(path, patch), status: 'modified' }] }
   if (name === 'Write') {
@@ -631,6 +639,33 @@ function editIntent(name: string, input: Obj, r: Obj, text: string): RenderInten
   const newText = str(r.newString) ?? str(input.new_string)
   if (oldText === undefined || newText === undefined) return undefined
   return { card: 'diff', files: [{ path, oldText, newText, status: 'modified' }] }
+}
+
+/** Each hunk's context and removed lines are the lines of `original` where the hunk says they are. */
+function fitsFile(hunks: unknown[], original: string): boolean {
+  const lines = original.split('\n')
+  for (const h of hunks) {
+    let at = (int(obj(h).oldStart) ?? 1) - 1
+    for (const l of arr(obj(h).lines)) {
+      if (typeof l !== 'string' || l.startsWith('+') || l.startsWith('\\')) continue
+      if (lines[at] !== l.slice(1) && lines[at] !== `${l.slice(1)}\r`) return false
+      at++
+    }
+  }
+  return true
+}
+
+/**
+ * The file after an `Edit` (the first `old_string` replaced, or every one with `replace_all`), from the
+ * file before; undefined when the log does not say (another tool, or the text is not in the file).
+ */
+function editedFile(name: string, input: Obj, r: Obj, original: string): string | undefined {
+  if (name !== 'Edit') return undefined
+  const from = str(r.oldString) ?? str(input.old_string)
+  const to = str(r.newString) ?? str(input.new_string)
+  if (from === undefined || to === undefined || from === '' || !original.includes(from)) return undefined
+  const all = r.replaceAll === true || input.replace_all === true
+  return all ? original.split(from).join(to) : original.replace(from, () => to)
 }
 
 function grepIntent(input: Obj, r: Obj, text: string): RenderIntent {
