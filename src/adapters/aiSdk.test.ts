@@ -201,15 +201,22 @@ describe('fromAiSdk', () => {
     ),
   })
   test.prop([fc.array(fc.array(part, { maxLength: 5 }), { maxLength: 4 })], { numRuns: 300 })(
-    'every tool part with a usable id gives one card; no card awaits a decision unless its part asks',
+    'every call id of each message gives one card; no card awaits a decision unless its part asks',
     (messages) => {
       const list = messages.map((parts, i) => ({ id: `m${i}`, role: 'assistant', parts }))
       const folded = foldSession(fromAiSdk(list))
+      // a call id used again in a later message is another call (a provider that numbers calls per turn)
+      const calls = new Set(
+        list.flatMap((m) => m.parts.filter((p) => p.toolCallId !== '').map((p) => `${m.id} ${p.toolCallId}`)),
+      )
+      expect(folded.cards).toHaveLength(calls.size)
       const ids = new Set(list.flatMap((m) => m.parts.map((p) => p.toolCallId)).filter((id) => id !== ''))
-      expect(new Set(folded.cards.map((c) => c.id))).toEqual(ids)
+      expect(new Set(folded.cards.map((c) => c.id.replace(/~\d+$/, '')))).toEqual(ids)
       for (const card of folded.cards) {
         if (card.status !== 'awaiting-approval') continue
-        const parts = list.flatMap((m) => m.parts).filter((p) => p.toolCallId === card.id)
+        const parts = list
+          .flatMap((m) => m.parts)
+          .filter((p) => p.toolCallId === card.id.replace(/~\d+$/, ''))
         const asks = parts.some(
           (p) =>
             p.state === 'approval-requested' ||
@@ -219,6 +226,68 @@ describe('fromAiSdk', () => {
       }
     },
   )
+})
+
+// Found by driving `ai` 7.0.173's own stream (MockLanguageModel -> toUIMessageStream -> readUIMessageStream)
+// through two turns: a provider that numbers its calls per turn (`functions.bash:0`, as Kimi does behind some
+// gateways) gives the same id in each message; the second call was lost (a duplicate-call problem).
+describe('fromAiSdk on parts the SDK allows', () => {
+  const bash = (command: string, extra: object = {}) => ({
+    type: 'tool-bash',
+    toolCallId: 'functions.bash:0',
+    state: 'output-available',
+    input: { command },
+    output: { stdout: command },
+    ...extra,
+  })
+  it('a call id used again in a later message is another card, the same as the chat grows', () => {
+    const first = { id: 'a1', role: 'assistant', parts: [bash('ls')] }
+    const second = { id: 'a2', role: 'assistant', parts: [bash('pwd')] }
+    const two = foldSession(fromAiSdk([first, { id: 'u', role: 'user', parts: [] }, second]))
+    expect(two.problems).toEqual([])
+    expect(two.cards.map((c) => [c.id, (c.args as { command: string }).command])).toEqual([
+      ['functions.bash:0', 'ls'],
+      ['functions.bash:0~2', 'pwd'],
+    ])
+    const third = { id: 'a3', role: 'assistant', parts: [bash('whoami')] }
+    expect(foldSession(fromAiSdk([first, second, third])).cards.map((c) => c.id)).toEqual([
+      'functions.bash:0',
+      'functions.bash:0~2',
+      'functions.bash:0~3',
+    ])
+  })
+
+  it('shows rawInput where the input is missing (a failed call of ai 5 and 6, text still streaming)', () => {
+    const failed = foldSession(
+      fromAiSdk([
+        message(
+          shell('output-error', { input: undefined, rawInput: '{"command": 1', errorText: 'Invalid input' }),
+        ),
+      ]),
+    ).cards[0]
+    expect(failed).toMatchObject({ status: 'failed', args: '{"command": 1', error: 'Invalid input' })
+  })
+
+  it("names the generic card by the part's title", () => {
+    const part = {
+      type: 'dynamic-tool',
+      toolName: 'mcp__github__create_issue',
+      title: 'Create GitHub issue',
+      toolCallId: 'g1',
+      state: 'output-available',
+      input: { title: 'Bug' },
+      output: { number: 7 },
+    }
+    const [card] = foldSession(fromAiSdk([message(part)])).cards
+    expect(card?.intent).toEqual({
+      card: 'generic',
+      title: 'Create GitHub issue',
+      input: { title: 'Bug' },
+      output: { number: 7 },
+    })
+    const [running] = foldSession(fromAiSdk([message({ ...part, state: 'input-available' })])).cards
+    expect(running?.intent).toMatchObject({ card: 'generic', title: 'Create GitHub issue' })
+  })
 })
 
 describe('detectFormat and fromAny know AI SDK messages', () => {

@@ -66,18 +66,46 @@ export interface AiSdkOptions {
  */
 export function fromAiSdk(messages: unknown, options: AiSdkOptions = {}): SessionEvent[] {
   return guard(() => {
-    const list = Array.isArray(messages) ? messages : isObj(messages) ? [messages] : []
     const out: SessionEvent[] = []
-    for (const message of list) {
-      const parts = obj(message).parts
-      if (!Array.isArray(parts)) continue
-      for (const part of parts) {
-        const tool = toolPart(part)
-        if (tool) out.push(...partEvents(tool, options))
-      }
-    }
+    for (const tool of aiSdkToolParts(messages)) out.push(...partEvents(tool, options))
     return out
   })
+}
+
+/**
+ * The tool parts of messages, in order, each with its tool's name and the id of its card as `toolCallId`.
+ * A provider may number its calls per turn (`functions.bash:0` in each message): a call id seen in an
+ * earlier message is another call there, `id~2`. Stable as the chat grows (earlier messages keep theirs);
+ * the same message given twice (same message id) keeps its ids, for the fold to report.
+ */
+export function aiSdkToolParts(messages: unknown): Array<Obj & { toolName: string }> {
+  const list = Array.isArray(messages) ? messages : isObj(messages) ? [messages] : []
+  const out: Array<Obj & { toolName: string }> = []
+  const assigned = new Map<string, string>() // `${call id}\u0000${message key}` → the card's id
+  const messagesOf = new Map<string, number>() // call id → how many messages used it
+  list.forEach((message, m) => {
+    const parts = obj(message).parts
+    if (!Array.isArray(parts)) return
+    const key = str(obj(message).id) ?? `#${m}`
+    for (const part of parts) {
+      const tool = toolPart(part)
+      if (!tool) continue
+      const id = tool.toolCallId
+      if (typeof id === 'string' && id !== '') {
+        const slot = `${id}\u0000${key}`
+        let card = assigned.get(slot)
+        if (card === undefined) {
+          const n = (messagesOf.get(id) ?? 0) + 1
+          messagesOf.set(id, n)
+          card = n === 1 ? id : `${id}~${n}`
+          assigned.set(slot, card)
+        }
+        tool.toolCallId = card
+      }
+      out.push(tool)
+    }
+  })
+  return out
 }
 
 /** A tool part (static or dynamic) with its tool's name, else `undefined`. */
@@ -92,7 +120,11 @@ export function toolPart(part: unknown): (Obj & { toolName: string }) | undefine
 export function partEvents(part: Obj & { toolName: string }, options: AiSdkOptions = {}): SessionEvent[] {
   const id = part.toolCallId as string
   const state = part.state
-  const input = part.input === undefined ? null : (part.input as JsonValue)
+  // `rawInput`: the input as the model sent it, on a part whose input was not valid (ai 5 and 6 saved it on
+  // `output-error`), or text still streaming
+  const given = part.input !== undefined ? part.input : part.rawInput
+  const input = given === undefined ? null : (given as JsonValue)
+  const title = str(part.title)
   const events: SessionEvent[] = []
   const call: SessionEvent = {
     type: 'call',
@@ -104,6 +136,8 @@ export function partEvents(part: Obj & { toolName: string }, options: AiSdkOptio
   const preview = presentCall(options, part.toolName, part.input)
   // While the input streams, a presenter may not read a half-made input yet: only a valid intent is used.
   if (preview !== undefined && (state !== 'input-streaming' || parseIntent(preview).ok)) call.intent = preview
+  // the tool's title (`title`, ai 7: "Create GitHub issue") names the generic card, not its raw name
+  else if (title) call.intent = genericIntent(input, undefined, { title })
   events.push(call)
   if (typeof state !== 'string' || !(AI_SDK_TOOL_STATES as readonly string[]).includes(state)) {
     // Not a state this version knows: the fold refuses the status (and says which), the card stays.
@@ -135,7 +169,7 @@ export function partEvents(part: Obj & { toolName: string }, options: AiSdkOptio
     })
   }
   if (state === 'output-available') {
-    const intent = outputIntent(part.input, part.output)
+    const intent = outputIntent(part.input, part.output, title)
     if (part.preliminary === true) events.push({ type: 'update', id, intent })
     else events.push({ type: 'result', id, status: 'completed', intent })
   } else if (state === 'output-error') {
@@ -175,9 +209,9 @@ export function isToolcardsOutput(output: unknown): output is ToolcardsOutput {
 }
 
 /** The card of an output: the tool's own intent when it made one, else the generic card. */
-function outputIntent(input: unknown, output: unknown): unknown {
+function outputIntent(input: unknown, output: unknown, title?: string): unknown {
   if (isToolcardsOutput(output)) return output.intent
-  return genericIntent(input ?? null, (output ?? null) as JsonValue)
+  return genericIntent(input ?? null, (output ?? null) as JsonValue, title ? { title } : {})
 }
 
 /** True for a value shaped like an AI SDK UI message (for `detectFormat`). */

@@ -1,6 +1,6 @@
 'use client'
 import { type ComponentProps, useCallback, useMemo, useRef } from 'react'
-import { AI_SDK_OPTION_IDS, type AiSdkOptions, fromAiSdk, toolPart } from '../adapters/aiSdk'
+import { AI_SDK_OPTION_IDS, type AiSdkOptions, aiSdkToolParts, fromAiSdk } from '../adapters/aiSdk'
 import { CardRenderer } from '../cards/CardRenderer'
 import { ToolcardsProvider, useHost } from '../cards/host'
 import { useSessionTexts } from '../cards/session/texts'
@@ -123,16 +123,11 @@ function pendingApprovalId(
   messages: readonly AiSdkMessageLike[] | AiSdkMessageLike,
   callId: string,
 ): string | undefined {
-  const list = Array.isArray(messages) ? messages : [messages as AiSdkMessageLike]
-  for (const message of list) {
-    const parts = (message as AiSdkMessageLike | null)?.parts
-    if (!Array.isArray(parts)) continue
-    for (const raw of parts) {
-      const part = toolPart(raw)
-      if (!part || part.toolCallId !== callId || part.state !== 'approval-requested') continue
-      const id = (part.approval as { id?: unknown } | undefined)?.id
-      return typeof id === 'string' ? id : undefined
-    }
+  // by the card's id, as fromAiSdk gives it (a call id used again in a later message is `id~2`)
+  for (const part of aiSdkToolParts(messages)) {
+    if (part.toolCallId !== callId || part.state !== 'approval-requested') continue
+    const id = (part.approval as { id?: unknown } | undefined)?.id
+    return typeof id === 'string' ? id : undefined
   }
   return undefined
 }
