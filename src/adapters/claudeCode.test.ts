@@ -548,6 +548,20 @@ describe('fromClaudeCode', () => {
     ).toContain('-go 1.23.0')
   })
 
+  it('reads a Grep without line numbers (`-n: false`) as `path:text`, a `:12:` in the text as text', () => {
+    const content = 'notes.md:needle :12: in text'
+    const events = fromClaudeCode(
+      [
+        use('g', 'Grep', { pattern: 'needle', output_mode: 'content', '-n': false }),
+        result('g', content, { mode: 'content', content, numLines: 1 }),
+      ].join('\n'),
+    )
+    expect(only(events, 'result')[0]?.intent).toMatchObject({
+      card: 'search',
+      matches: [{ path: 'notes.md', text: 'needle :12: in text' }],
+    })
+  })
+
   it('titles a sub-agent (Task) by its type and description and shows its answer', () => {
     const events = fromClaudeCode(
       [

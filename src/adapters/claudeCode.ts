@@ -677,7 +677,12 @@ function grepIntent(input: Obj, r: Obj, text: string): RenderIntent {
     const matches =
       body === '' || body === 'No matches found'
         ? []
-        : parseGrepLines(body, { pattern, ...(defaultPath ? { defaultPath } : {}) })
+        : parseGrepLines(body, {
+            pattern,
+            ...(defaultPath ? { defaultPath } : {}),
+            // `-n: false`: `path:text` lines, whose text may hold `:12:`
+            ...(input['-n'] === false ? { lineNumbers: false } : {}),
+          })
     const intent = searchShell(input, 'content', matches)
     const n = matches.filter((m) => !m.context).length
     intent.totalMatches = n

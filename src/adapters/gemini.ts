@@ -5,6 +5,7 @@ import {
   EventSink,
   errorLine,
   genericIntent,
+  grepMatch,
   guard,
   int,
   isObj,
@@ -12,7 +13,6 @@ import {
   makeRegex,
   type Obj,
   obj,
-  parseGrepLines,
   parseJsonl,
   str,
   timeOf,
@@ -357,8 +357,9 @@ function resultIntent(
           file = f[1]!
           continue
         }
-        const m = /^L(\d+)([:-]) ?(.*)$/.exec(line)
-        if (m) base.matches.push(...parseGrepLines(`${m[1]}${m[2]}${m[3]}`, { defaultPath: file, pattern }))
+        // `L12: text` a match, `L11- text` a context line (any character in the text, a CR included)
+        const m = /^L(\d+)([:-]) ?([\s\S]*)$/.exec(line)
+        if (m) base.matches.push(grepMatch(file, Number(m[1]), m[3]!, m[2] === '-', pattern))
       }
       base.totalMatches = base.matches.filter((m) => !m.context).length
       return base

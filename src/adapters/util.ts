@@ -232,59 +232,90 @@ export function makeRegex(pattern: string, caseInsensitive: boolean): RegExp | n
   }
 }
 
+/** One line of grep output as a match: its text's ranges of `pattern` unless it is a context line. */
+export function grepMatch(
+  path: string,
+  line: number | undefined,
+  text: string,
+  context: boolean,
+  pattern: RegExp | null,
+): SearchMatch {
+  const match: SearchMatch = { path, text }
+  if (line !== undefined && line >= 1) match.line = line
+  if (context) match.context = true
+  else {
+    const ranges = matchRanges(text, pattern)
+    if (ranges) match.ranges = ranges
+  }
+  return match
+}
+
 /**
- * Reads grep/ripgrep output lines into matches. `defaultPath` is used when lines carry no path
- * (a search of one file: `12:text`, `13-context`).
+ * Reads grep/ripgrep output lines into matches: `path:12:text` (a match), `path-12-text` (a context line
+ * of `-A/-B/-C`), `--` between groups; without line numbers (`lineNumbers: false`) `path:text` and
+ * `path-text`; `12:text` / `12-text` when one file was searched (`defaultPath`, used when every line has
+ * that form and one of them is a match). A name may hold `-12-` or `:` (a dated post, `v1-2-3.txt`): the
+ * names of the match lines are read first, with the first `:N:` as the separator, and a line that starts
+ * with one of those names followed by its separator belongs to it. A line's text may hold anything
+ * (`\r` of a CR LF file, U+2028). A name that holds `:N:` itself cannot be told from the output alone.
  */
 export function parseGrepLines(
   text: string,
   opts: { defaultPath?: string; pattern: RegExp | null; lineNumbers?: boolean },
 ): SearchMatch[] {
-  const matches: SearchMatch[] = []
-  const lines = text.split('\n')
-  const singleFile = lines.every((l) => l === '' || l === '--' || /^\d+[:-]/.test(l))
-  for (const line of lines) {
-    if (line === '' || line === '--') continue
-    let path: string | undefined
-    let lineNo: number | undefined
-    let body = line
-    let context = false
-    if (singleFile && opts.defaultPath !== undefined) {
-      const m = /^(\d+)([:-])(.*)$/.exec(line)
-      if (m) {
-        path = opts.defaultPath
-        lineNo = Number(m[1])
-        context = m[2] === '-'
-        body = m[3]!
-      }
-    }
-    if (path === undefined) {
-      const m = /^(.*?)([:-])(\d+)\2(.*)$/.exec(line)
-      if (m && opts.lineNumbers !== false) {
-        path = m[1]!
-        lineNo = Number(m[3])
-        context = m[2] === '-'
-        body = m[4]!
-      } else {
-        const p = /^(.*?):(.*)$/.exec(line)
-        if (p) {
-          path = p[1]!
-          body = p[2]!
-        } else {
-          path = opts.defaultPath ?? ''
-        }
-      }
-    }
-    const match: SearchMatch = { path, text: body }
-    if (lineNo !== undefined && lineNo >= 1) match.line = lineNo
-    if (context) match.context = true
-    else {
-      const ranges = matchRanges(body, opts.pattern)
-      if (ranges) match.ranges = ranges
-    }
-    matches.push(match)
+  const numbered = opts.lineNumbers !== false
+  const lines = text.split('\n').filter((l) => l !== '' && l !== '--')
+  // One file searched: every line `12:text` or `12-text`, and at least one match (grep prints context
+  // only around a match): a folder whose files are named `001-init.sql` is not one file.
+  if (
+    opts.defaultPath !== undefined &&
+    numbered &&
+    lines.length > 0 &&
+    lines.every((l) => /^\d+[:-]/.test(l)) &&
+    lines.some((l) => /^\d+:/.test(l))
+  ) {
+    return lines.map((l) => {
+      const m = /^(\d+)([:-])([\s\S]*)$/.exec(l)!
+      return grepMatch(opts.defaultPath!, Number(m[1]), m[3]!, m[2] === '-', opts.pattern)
+    })
   }
-  return matches
+  // The names of the match lines, shortest first (a name that is another's start with a separator after
+  // it is that other name's context line with a `:N:` in its text).
+  const names = new Set<string>()
+  for (const l of lines) {
+    const m = numbered ? /^([\s\S]*?):\d+:/.exec(l) : /^((?:[A-Za-z]:[\\/])?[\s\S]*?):/.exec(l)
+    if (m && m[1] !== '') names.add(m[1]!)
+  }
+  const known = [...names].sort((a, b) => a.length - b.length)
+  const out: SearchMatch[] = []
+  for (const l of lines) {
+    let read: { path: string; line?: number; text: string; context: boolean } | undefined
+    for (const name of known) {
+      if (!l.startsWith(name) || l.length <= name.length) continue
+      const sep = l[name.length]
+      if (sep !== ':' && sep !== '-') continue
+      const rest = l.slice(name.length + 1)
+      if (numbered) {
+        const n = new RegExp(`^(\\d+)\\${sep}([\\s\\S]*)$`).exec(rest)
+        if (!n) continue
+        read = { path: name, line: Number(n[1]), text: n[2]!, context: sep === '-' }
+      } else read = { path: name, text: rest, context: sep === '-' }
+      break
+    }
+    if (!read) {
+      // no known name fits: the first `:N:` (or `-N-` for a context line), else the first colon
+      const m = numbered ? /^([\s\S]*?)([:-])(\d+)\2([\s\S]*)$/.exec(l) : null
+      if (m) read = { path: m[1]!, line: Number(m[3]), text: m[4]!, context: m[2] === '-' }
+      else {
+        const p = /^((?:[A-Za-z]:[\\/])?[\s\S]*?):([\s\S]*)$/.exec(l)
+        read = p
+          ? { path: p[1]!, text: p[2]!, context: false }
+          : { path: opts.defaultPath ?? '', text: l, context: false }
+      }
+    }
+    out.push(grepMatch(read.path, read.line, read.text, read.context, opts.pattern))
+  }
+  return out
 }
 
 /** Events in order plus the per-call ids seen, for adapters that build events step by step. */
