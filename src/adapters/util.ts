@@ -232,6 +232,13 @@ export function makeRegex(pattern: string, caseInsensitive: boolean): RegExp | n
   }
 }
 
+/** The index of the next `:` or `-` of `line` from `from`, or -1. */
+function nextSeparator(line: string, from: number): number {
+  const colon = line.indexOf(':', from)
+  const dash = line.indexOf('-', from)
+  return colon < 0 ? dash : dash < 0 ? colon : Math.min(colon, dash)
+}
+
 /** One line of grep output as a match: its text's ranges of `pattern` unless it is a context line. */
 export function grepMatch(
   path: string,
@@ -286,17 +293,20 @@ export function parseGrepLines(
     const m = numbered ? /^([\s\S]*?):\d+:/.exec(l) : /^((?:[A-Za-z]:[\\/])?[\s\S]*?):/.exec(l)
     if (m && m[1] !== '') names.add(m[1]!)
   }
-  const known = [...names].sort((a, b) => a.length - b.length)
+  let longest = 0
+  for (const n of names) longest = Math.max(longest, n.length)
   const out: SearchMatch[] = []
   for (const l of lines) {
     let read: { path: string; line?: number; text: string; context: boolean } | undefined
-    for (const name of known) {
-      if (!l.startsWith(name) || l.length <= name.length) continue
-      const sep = l[name.length]
-      if (sep !== ':' && sep !== '-') continue
-      const rest = l.slice(name.length + 1)
+    // the shortest known name the line starts with, then its separator (a lookup per `:` or `-` of the
+    // line's first `longest` characters, not a walk of every name: 100,000 lines of 1,000 files)
+    for (let at = nextSeparator(l, 1); at > 0 && at <= longest; at = nextSeparator(l, at + 1)) {
+      const name = l.slice(0, at)
+      if (!names.has(name)) continue
+      const sep = l[at]!
+      const rest = l.slice(at + 1)
       if (numbered) {
-        const n = new RegExp(`^(\\d+)\\${sep}([\\s\\S]*)$`).exec(rest)
+        const n = (sep === ':' ? /^(\d+):([\s\S]*)$/ : /^(\d+)-([\s\S]*)$/).exec(rest)
         if (!n) continue
         read = { path: name, line: Number(n[1]), text: n[2]!, context: sep === '-' }
       } else read = { path: name, text: rest, context: sep === '-' }
