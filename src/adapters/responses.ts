@@ -888,8 +888,9 @@ export function parseCodexPatch(text: string): DiffFile[] {
     if (marker.startsWith('*** End of File')) continue
     const chunk = cur.chunks[cur.chunks.length - 1]!
     // a blank line before the first chunk of an update is not the file's (Codex passes over it)
-    if (line.trim() === '' && cur.kind === 'update' && cur.chunks.length === 1 && chunk.head === undefined)
-      if (chunk.old.length === 0 && chunk.neu.length === 0) continue
+    const untouched =
+      cur.chunks.length === 1 && chunk.head === undefined && chunk.old.length + chunk.neu.length === 0
+    if (marker === '' && cur.kind === 'update' && untouched) continue
     if (line.startsWith('@@')) {
       // A new chunk, unless the current one is still empty (stacked anchors: `@@ class A` then `@@ def f`).
       if (chunk.old.length > 0 || chunk.neu.length > 0)
