@@ -117,7 +117,18 @@ describe('markdownChunks', () => {
           expect(inPieces(text, size, first)).toBe(whole(text))
         },
       ),
-      { numRuns: 400 },
+      {
+        numRuns: 400,
+        // a fenced block in a quote, then a lone tag line at the margin (CI, seed 1569725877): the quote was
+        // kept open for that line, and a piece was cut inside the unclosed fence after it
+        examples: [
+          [
+            '> ```\n> alpha\n> ```\n<span>\n```\nalpha\n\n\nalpha\n```\n> alpha\n\n<div>\nalpha\n</div>\n',
+            1,
+            1,
+          ],
+        ],
+      },
     )
   })
 

@@ -85,6 +85,9 @@ function scanLines(text: string, visit: (line: string, at: number, kind: LineKin
    * its content (fences and indentation there are relative to the item, so they are not followed).
    */
   let container = false
+  /** In a block quote: a fence open in its content, and whether its last line left a paragraph open. */
+  let quoteFence: { char: string; length: number } | null = null
+  let quoteParagraph = true
   let previousBlank = true
   let previousDefinition = false
   let at = 0
@@ -115,12 +118,33 @@ function scanLines(text: string, visit: (line: string, at: number, kind: LineKin
       kind = 'blank'
     } else {
       const atMargin = line[0] !== ' ' && line[0] !== '\t'
-      if (container && atMargin && !CONTAINER.test(line) && (previousBlank || interrupts(line))) {
+      // a line at the margin continues a container lazily only after a paragraph (not after a quote's code)
+      if (
+        container &&
+        atMargin &&
+        !CONTAINER.test(line) &&
+        (previousBlank || interrupts(line) || !quoteParagraph)
+      ) {
         container = false
         paragraph = false
       }
-      if (!container && CONTAINER.test(line)) container = true
+      if (!container && CONTAINER.test(line)) {
+        container = true
+        quoteFence = null
+      }
       if (container) {
+        const quoted = /^ {0,3}>[ \t]?([\s\S]*)$/.exec(line)
+        if (quoted) {
+          const content = quoted[1]!
+          const f = fenceOf(content)
+          if (quoteFence) {
+            if (f && f.char === quoteFence.char && f.length >= quoteFence.length) quoteFence = null
+            quoteParagraph = false
+          } else if (f) {
+            quoteFence = f
+            quoteParagraph = false
+          } else quoteParagraph = !BLANK.test(content)
+        } else quoteParagraph = true
         kind =
           DEFINITION.test(line.replace(/^ {0,3}>[ \t]?/, '')) || DEFINITION.test(line.trimStart())
             ? 'unsure'
