@@ -1,18 +1,32 @@
 /**
- * Wide or Fullwidth, from get-east-asian-width's own range tables: its `_isWide` and `_isFullwidth`
- * (exported, without types, for is-fullwidth-code-point) carry only those two tables, where
- * `eastAsianWidth` also carries the Ambiguous one (0.65 KB gzip of the first load) that a terminal,
- * narrow on ambiguous, never reads. width.test.ts checks every code point against `eastAsianWidth`.
+ * East Asian Wide and Fullwidth code points, as ranges: written by scripts/gen-width.mjs from
+ * get-east-asian-width 1.7.0, as base-36 numbers, each range's start after the previous
+ * range's end, then its end after its start: with its decoding, the first load is 606 bytes gzip smaller
+ * than with the package's two tables and its lookup (2026-12-06); width.test.ts checks every code point
+ * against the package.
  */
-// @ts-expect-error: exported by the package, not declared in its types
-import { _isFullwidth, _isWide } from 'get-east-asian-width'
+const WIDE_RANGES =
+  '3cw 2n 3i3 1 e 1 5b 3 4 0 3 0 ei 1 m 1 r 7 h b 18 0 b 5 4 0 e 0 9 1 i 1 6 1 9 0 6 0 m 0 8 1 2 0 5 0 3 0 8 0 5 1 t 0 10 0 2 0 5 2 2 0 1q 2 p 0 f 0 nw 1 1g 0 5 0 mj p 2 2g d 5x r 26 3 2d 3 2u 6 16 2 2l 2 2d a 1b 2 13 9 mkc 4 1i wq s hw 8mb 6l9 e7 lt 9 n y 2 i 2 3 46 2n 3k 6 m4a 4 c 6 a 5p6 11 x 2o 36 e pd f 1e 5y6 3 2 6 2 1 2 88 a 0 u 2 3 0 f 4 8 az 6bp 2e a m 5n2 0 5n 0 5b 0 3 9 k 0 2a 2 e 17 5 8 8 1 f 5 4b w d 8 2 1x 2 l d 16 5 4 d g 4 0 4 1y 2 0 2 56 3 1q e 3 2 n j 0 r 1 e 0 2f 2c 1d 1x 7 0 4 2 3 4 3 3 c 1 8 8 66 0 6 b 5 0 7w 1a 2 9 2 54 35 c 4 1y 2 0 4 h 2 c 4 b zq 1ekd 3 1ekd'
 
-const isWide = _isWide as (cp: number) => boolean
-const isFullwidth = _isFullwidth as (cp: number) => boolean
+/** Starts and ends of the ranges, in order: [start0, end0, start1, end1, ...]. */
+const BOUNDS: number[] = []
+let at = 0
+for (const n of WIDE_RANGES.split(' ')) {
+  at += Number.parseInt(n, 36)
+  BOUNDS.push(at)
+}
 
 /** East Asian Wide or Fullwidth: two cells. */
 export function isDoubleWidth(cp: number): boolean {
-  return isWide(cp) || isFullwidth(cp)
+  // the last start at or before cp (binary search over the starts), then whether cp is within its end
+  let lo = 0
+  let hi = BOUNDS.length / 2 - 1
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1
+    if (BOUNDS[mid * 2]! <= cp) lo = mid
+    else hi = mid - 1
+  }
+  return BOUNDS[lo * 2]! <= cp && cp <= BOUNDS[lo * 2 + 1]!
 }
 
 /**
