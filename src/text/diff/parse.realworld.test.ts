@@ -29,6 +29,8 @@ describe('a hunk with more lines than its header says', () => {
       )
       const { files, problems } = parseUnifiedDiff(text)
       const want = []
+      // one context line and nothing else: a hunk that changes nothing, which `git apply` refuses
+      if (a === 1) want.push({ line: 3, message: 'hunk @@ -1 +1 @@ changes no line' })
       if (a > 1)
         want.push({
           line: 5,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parseUnifiedDiff } from './parse'
+import { buildFileViews } from './view'
 
 const j = (...lines: string[]) => `${lines.join('\n')}\n`
 
@@ -443,6 +444,85 @@ describe('diffs from an unseen sweep of git and GNU diff output', () => {
     )
     expect(files).toHaveLength(1)
     expect(problems).toEqual([{ line: 5, message: 'context diff (diff -c) is not supported; shown as text' }])
+  })
+
+  // A third sweep (2026-12-06): git 2.39 and GNU diffutils 3.8 output with options not tried before, each
+  // text as the tool wrote it.
+  it('a word diff (git diff --word-diff, --color-words, =porcelain) is said: its hunks change no line', () => {
+    const wordDiff = j(
+      'diff --git a/m.py b/m.py',
+      'index 0c842a4..e0eb100 100644',
+      '--- a/m.py',
+      '+++ b/m.py',
+      '@@ -1,3 +1,3 @@',
+      '    a = 1',
+      '    b = [-2-]{+20+}',
+      '    c = 3',
+    )
+    const colorWords = j(
+      '\x1b[1mdiff --git a/m.py b/m.py\x1b[m',
+      '\x1b[1mindex 0c842a4..e0eb100 100644\x1b[m',
+      '\x1b[1m--- a/m.py\x1b[m',
+      '\x1b[1m+++ b/m.py\x1b[m',
+      '\x1b[36m@@ -1,3 +1,3 @@\x1b[m',
+      '    a = 1\x1b[m',
+      '    b = \x1b[31m2\x1b[m\x1b[32m20\x1b[m',
+      '    c = 3\x1b[m',
+    )
+    const porcelain = j(
+      'diff --git a/n.txt b/n.txt',
+      'index 79c5395..1b1238b 100644',
+      '--- a/n.txt',
+      '+++ b/n.txt',
+      '@@ -1 +1 @@',
+      ' nested ',
+      '+2',
+      '~',
+    )
+    for (const [text, header] of [
+      [wordDiff, '@@ -1,3 +1,3 @@'],
+      [colorWords, '@@ -1,3 +1,3 @@'],
+      [porcelain, '@@ -1 +1 @@'],
+    ] as const) {
+      const { files, problems } = parseUnifiedDiff(text)
+      expect(files).toHaveLength(1)
+      expect(problems).toEqual([{ line: 5, message: `hunk ${header} changes no line` }])
+      // the file's problem: the card shows its text as written, not three unchanged lines
+      const [view] = buildFileViews([{ path: 'm.py', patch: text }])
+      // (porcelain: `+2` and `~` come after the hunk's counts, so after the file's part, as git reads them)
+      expect(view!.raw).toBe(text === porcelain ? text.slice(0, text.indexOf('+2')) : text)
+    }
+  })
+
+  it('GNU diff -r in its normal format (no -u) beside a binary file is said, not lost', () => {
+    const { files, problems } = parseUnifiedDiff(
+      j('Binary files a/bin and b/bin differ', 'diff -r a/t.txt b/t.txt', '1c1', '< x', '---', '> y'),
+    )
+    expect(files.map((f) => [f.oldPath, f.newPath, f.status])).toEqual([['bin', 'bin', 'binary']])
+    expect(problems).toEqual([
+      { line: 3, message: 'normal diff (diff without -u) is not supported; shown as text' },
+    ])
+    // alone: the same, not "no diff found"
+    expect(parseUnifiedDiff(j('2,3d1', '< a', '< b', '5a4', '> c')).problems).toEqual([
+      { line: 1, message: 'normal diff (diff without -u) is not supported; shown as text' },
+    ])
+  })
+
+  it('git diff in a merge conflict: an unmerged path it does not show is said', () => {
+    const { files, problems } = parseUnifiedDiff(
+      j(
+        '* Unmerged path c.txt',
+        'diff --git a/side-only.txt b/side-only.txt',
+        'new file mode 100644',
+        'index 0000000..b478595',
+        '--- /dev/null',
+        '+++ b/side-only.txt',
+        '@@ -0,0 +1 @@',
+        '+s',
+      ),
+    )
+    expect(files.map((f) => [f.newPath, f.status])).toEqual([['side-only.txt', 'added']])
+    expect(problems).toEqual([{ line: 1, message: 'c.txt: unmerged (a conflict); not shown' }])
   })
 
   it('a hunk git wrote (its index line gives hashes) ends at its counts: lines after it are text between files', () => {

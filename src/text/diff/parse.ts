@@ -395,7 +395,9 @@ function* parseSteps(
       const head = formatHunkHeader(h)
       fixCounts(h, hunkOld, hunkNew)
       problem(extraAt, `hunk ${head} has more lines than its header says: ${extra} extra`)
-    }
+    } else if (h?.lines.every((l) => l.kind === 'context'))
+      // as `git apply` refuses it: a word diff (`--word-diff`, `--color-words`) reads as context lines
+      problem(hunkAt, `hunk ${formatHunkHeader(h)} changes no line`)
     hunk = null
     inHunkTail = false
     extra = 0
@@ -432,6 +434,8 @@ function* parseSteps(
   }
   /** Lines of the current hunk on each side, for its counts when its header's are wrong. */
   let hunkOld = 0
+  /** The current hunk's header line. */
+  let hunkAt = 0
   let hunkNew = 0
   const pushLine = (l: DiffLine) => {
     ;(hunk as DiffHunk).lines.push(l)
@@ -590,6 +594,7 @@ function* parseSteps(
       s.file.hunks.push(hunk)
       oldLeft = hunk.oldLines
       newLeft = hunk.newLines
+      hunkAt = i
       hunkOld = 0
       hunkNew = 0
       extra = 0
@@ -672,6 +677,12 @@ function* parseSteps(
     // `diff -c` writes `***************` before each hunk: its files are not read, the text says them
     if (line === '***************' && !context++)
       problem(i, 'context diff (diff -c) is not supported; shown as text', null)
+    // GNU's normal format (`diff`, `diff -r` without `-u`): `1c1`, then `< ` and `> ` lines
+    if (NORMAL_RE.test(line) && /^[<>]/.test(lines[i + 1] ?? '') && !context++)
+      problem(i, 'normal diff (diff without -u) is not supported; shown as text', null)
+    // `git diff` in a merge conflict names the paths it does not show
+    if (line.startsWith('* Unmerged path '))
+      problem(i, `${line.slice(16)}: unmerged (a conflict); not shown`, null)
     // Not diff syntax: text before the first file or between files (a commit message, `git log -p`
     // commit headers, a format-patch signature, `diff -r` command lines, `Index:` lines). Passed over,
     // with what follows it up to the next header.
@@ -683,6 +694,9 @@ function* parseSteps(
     problems.push({ line: 1, message: 'no diff found in the text' })
   return given
 }
+
+/** A hunk of GNU's normal format: `5c5`, `2,3d1`, `0a1,2`. */
+const NORMAL_RE = /^\d+(?:,\d+)?[acd]\d+(?:,\d+)?$/
 
 /** The line `svn log --diff` writes between revisions (not a removed line of a broken hunk). */
 const SVN_LOG_RULE = /^-{72}$/
