@@ -73,8 +73,17 @@ export function buildFileViewsOf(f: DiffFileInput, index: number): DiffFileView[
 export function* buildFileViewsSteps(f: DiffFileInput, index: number): Generator<void, DiffFileView[], void> {
   const out: DiffFileView[] = []
   yield* viewSteps(f, index, out)
+  // a hunk costs its lines and its own arrays: 50,000 hunks of two lines are steps too, not one task
+  let work = 0
   for (const view of out) {
-    for (const h of view.hunks) if (!layouts.has(h)) layouts.set(h, yield* layoutSteps(h))
+    for (const h of view.hunks) {
+      if (!layouts.has(h)) layouts.set(h, yield* layoutSteps(h))
+      work += h.lines.length + 16
+      if (work >= LAYOUT_STEP) {
+        work = 0
+        yield
+      }
+    }
     yield* sideDocsSteps(view)
   }
   return out
