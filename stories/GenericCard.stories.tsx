@@ -90,3 +90,33 @@ export const ContentBlockOutput: Story = {
     await expect(within(pane).getByText('Resource 1: plain text')).toBeVisible()
   },
 }
+
+/** An MCP result at the 500-block limit: a page of 20 blocks, the rest behind "Show more". */
+export const ManyContentBlocks: Story = {
+  args: {
+    model: {
+      id: 'mcp-many-blocks',
+      toolName: 'mcp__docs__search',
+      args: { query: 'retry policy' },
+      status: 'completed',
+      durationMs: 840,
+      intent: {
+        card: 'generic',
+        input: { query: 'retry policy' },
+        output: {
+          content: Array.from({ length: 500 }, (_, i) => ({
+            type: 'text',
+            text: `Result ${i + 1}: section ${i + 1} of the operations handbook mentions the retry policy.`,
+          })),
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const pane = inLight(canvasElement)
+    await expect(pane.getByText('Result 20:', { exact: false })).toBeVisible()
+    await expect(pane.queryByText('Result 21:', { exact: false })).toBeNull()
+    await userEvent.click(pane.getByRole('button', { name: 'Show 20 more' }))
+    await expect(pane.getByText('Result 40:', { exact: false })).toBeInTheDocument()
+  },
+}
