@@ -29,6 +29,35 @@ describe('differential against @xterm/headless', () => {
     expect(runs).toBe(220)
   })
 
+  // Line editing as readline draws it (a sweep of real programs in a pty found it ignored): insert blanks
+  // (ICH, `CSI n @`), delete characters (DCH, `CSI n P`) and erase characters (ECH, `CSI n X`) at the
+  // cursor, among text, cursor moves, carriage returns, colours and new lines
+  test('300 seeded line edits (ICH, DCH, ECH) give the same text', async () => {
+    const n = fc.integer({ min: 0, max: 12 }).map((k) => (k === 0 ? '' : String(k)))
+    const piece = fc.oneof(
+      fc.stringMatching(/^[a-z ]{1,8}$/),
+      fc.constantFrom('\r', '\n', '\x1b[31m', '\x1b[42m', '\x1b[0m', '界'),
+      fc.tuple(n, fc.constantFrom('@', 'P', 'X', 'C', 'D')).map(([k, f]) => `\x1b[${k}${f}`),
+    )
+    let runs = 0
+    await fc.assert(
+      fc.asyncProperty(fc.array(piece, { maxLength: 30 }), async (pieces) => {
+        runs++
+        const input = pieces.join('')
+        expect(screenText(input)).toBe(await xtermText(input))
+      }),
+      { seed: 20261206, numRuns: 300 },
+    )
+    expect(runs).toBe(300)
+  })
+
+  test('bash editing a command line: the text the line ends with', async () => {
+    // typed `git sttus`, moved back 3, deleted the second `t`, inserted two blanks and wrote `at` there
+    const input = 'git sttus\x1b[3D\x1b[P\x1b[2@at\n'
+    expect(screenText(input)).toBe('git status')
+    expect(screenText(input)).toBe(await xtermText(input))
+  })
+
   const corpus = corpusOutputs()
 
   test('the corpus holds terminal outputs from every source', () => {

@@ -116,6 +116,17 @@ describe('row 11: unterminated and huge sequences are bounded; the text after th
     expect(s.lineCount).toBe(10_000)
     expect(s.line(9_999).text).toBe(`${' '.repeat(100)}x`)
   })
+  test('inserted blanks (ICH) repeated do not grow a line past its margin: what passes it goes', () => {
+    // 7 bytes inserting 4,000 cells each, 10,000 times: a line of 40 million cells without a margin
+    const s = createTerminalScreen({ maxCursorColumn: 100 })
+    s.write(`abc\x1b[3D${'\x1b[4000@'.repeat(10_000)}x`)
+    expect(s.line(0).text).toBe(`x${' '.repeat(99)}`)
+    // a line longer than the margin keeps its own width as the margin
+    const long = 'y'.repeat(150)
+    const t = createTerminalScreen({ maxCursorColumn: 100 })
+    t.write(`${long}\r\x1b[2@zz`)
+    expect(t.line(0).text).toBe(`zz${long.slice(0, 148)}`)
+  })
   test('sequences cut anywhere and random bytes never throw', () => {
     let seed = 7
     const rand = () => {

@@ -215,6 +215,20 @@ export function joinBefore(line: Line, col: number, mark: string): void {
   r.x = true
 }
 
+/**
+ * Takes out the cells from `col` to `end` (`col` <= `end` <= `line.w`) and puts `n` blanks of style `s`
+ * there: delete characters (DCH, `n` 0) and insert blanks (ICH, `end` = `col`).
+ */
+export function spliceCells(line: Line, col: number, end: number, n: number, s: number): void {
+  line.view = undefined
+  const i = splitAt(line, col)
+  const j = end >= line.w ? line.runs.length : splitAt(line, end)
+  if (n > 0) line.runs.splice(i, j - i, { t: spaces(n), s, w: n, x: false })
+  else line.runs.splice(i, j - i)
+  line.w += n - (end - col)
+  hintLine = null
+}
+
 /** Erases from `col` to the end of the line. */
 export function truncateAt(line: Line, col: number): void {
   if (col >= line.w) return

@@ -1,4 +1,4 @@
-import { clearLine, joinBefore, Line, spaces, truncateAt, writeAt } from './line'
+import { clearLine, joinBefore, Line, spaces, spliceCells, truncateAt, writeAt } from './line'
 import { oscLink } from './osc'
 import { VtParser } from './parser'
 import { Scrollback } from './scrollback'
@@ -630,6 +630,11 @@ class Screen extends VtParser implements TerminalScreen {
       case 0x4b: // K
         this.#eraseInLine(this.np > 0 ? this.params[0]! : -1)
         break
+      case 0x40: // @  insert blanks (ICH)
+      case 0x50: // P  delete characters (DCH)
+      case 0x58: // X  erase characters (ECH)
+        this.#editChars(c, this.p0())
+        break
       case 0x4a: // J
         if (this.np === 0 || this.params[0]! <= 0) {
           this.#eraseInLine(0)
@@ -680,6 +685,28 @@ class Screen extends VtParser implements TerminalScreen {
       writeAt(line, 0, ' '.repeat(n), n, false, erase)
       if (n >= line.w && erase === 0) truncateAt(line, 0)
     }
+  }
+
+  /**
+   * ICH, DCH and ECH at the cursor, which stays (readline editing a command line, `\x1b[1P`). Past the
+   * end of the line they change nothing a log shows. Blanks inserted push the line's end right up to a
+   * margin at the maximum cursor column or the line's own width, whichever is more, and what passes it
+   * goes, as at a terminal's right margin: a line grows by what is printed, not by `CSI 9999 @` repeated.
+   */
+  #editChars(c: number, n: number): void {
+    if (this.col >= this.lines[this.row]!.w) return
+    const line = this.#eagerLine()
+    const col = this.col
+    const end = Math.min(col + n, line.w)
+    if (this.styleDirty) this.updateStyle()
+    const blank = this.table.intern(DEFAULT_COLOR, this.pen.bg, 0, 0)
+    if (c === 0x40) {
+      const margin = Math.max(this.#maxCol, line.w)
+      spliceCells(line, col, col, Math.min(n, margin - col), blank)
+      truncateAt(line, margin)
+    } else if (c === 0x50) spliceCells(line, col, end, 0, blank)
+    else if (end === line.w && blank === 0) truncateAt(line, col)
+    else writeAt(line, col, spaces(end - col), end - col, false, blank)
   }
 
   private updateStyle(): void {
