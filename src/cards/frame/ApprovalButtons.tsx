@@ -8,7 +8,8 @@ import { AskingBar, type PendingProps } from './Approval'
 
 /**
  * The options of a call that awaits a decision, as buttons that send it (loaded on first use, see
- * `Approval`). Focus goes to the first reject option when nothing has focus; one click sends one decision.
+ * `Approval`). Focus goes to the first reject option when nothing has focus and it is in view; one click
+ * sends one decision.
  */
 export function ApprovalButtons({ callId, options, ...props }: PendingProps) {
   const { decide } = useCardActions()
@@ -19,9 +20,14 @@ export function ApprovalButtons({ callId, options, ...props }: PendingProps) {
     options.find((o) => o.kind === 'reject_once') ?? options.find((o) => o.kind === 'reject_always')
 
   useEffect(() => {
-    // Only when nothing has focus: never pull focus out of a field or another card.
+    // Only when nothing has focus (never pull focus out of a field or another card) and the button is in
+    // view: a user who has not seen the question, pressing Space to scroll, must not send a decision.
     const active = document.activeElement
-    if (active === null || active === document.body) defaultRef.current?.focus({ preventScroll: true })
+    const button = defaultRef.current
+    if (!button || (active !== null && active !== document.body)) return
+    const box = button.getBoundingClientRect()
+    if (box.top >= 0 && box.bottom <= (window.innerHeight || document.documentElement.clientHeight))
+      button.focus({ preventScroll: true })
   }, [])
 
   // A ref, not the state: two clicks in one task (before a re-render) must still send one decision.
