@@ -276,3 +276,13 @@ describe('streaming', () => {
     expect([...lines].map((l) => l.textContent)).toEqual(['built 1/2', 'built 2/2'])
   })
 })
+
+describe('the output area, named for assistive tech', () => {
+  test('the full output is a group named by its line count (a name without a role was dropped)', () => {
+    const { container } = renderCard({ card: 'terminal', command: 'ls', output: 'a\nb\nc\n', exitCode: 0 })
+    const lines = container.querySelector('[data-slot="terminal-lines"]')!
+    expect(lines).toHaveAttribute('role', 'group')
+    expect(screen.getByRole('group', { name: lines.getAttribute('aria-label')! })).toBe(lines)
+    expect(lines.getAttribute('aria-label')).toMatch(/3 lines/)
+  })
+})

@@ -215,6 +215,8 @@ function TerminalOutput({ screen, reading, wrap, running, label, heading, empty 
       followEnd: running,
       // start at the end (continuing the preview); a short list that follows the end already does
       startAtEnd: all && (!running || rows > VIRTUALIZE_ABOVE),
+      // a name needs a role: without one the scroll area's name was dropped (axe: aria-prohibited-attr)
+      role: 'group',
       'aria-label': t.count('outputLines', lines, { label }),
       'data-slot': 'terminal-lines',
     }
