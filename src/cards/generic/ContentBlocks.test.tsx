@@ -8,10 +8,10 @@ import { BLOCKS_PAGE_SIZE } from './ContentBlocks'
 
 afterEach(() => cleanup())
 
-function blocksModel(n: number): CardModel {
+function blocksModel(n: number, repeat = 170): CardModel {
   const content = Array.from({ length: n }, (_, i) => ({
     type: 'text',
-    text: `block ${i}: ${'lorem ipsum '.repeat(170)}`,
+    text: `block ${i}: ${'lorem ipsum '.repeat(repeat)}`,
   }))
   return {
     id: 'c',
@@ -39,6 +39,14 @@ describe('content blocks', () => {
       fireEvent.click(screen.getAllByRole('button', { name: /^Show \d+ more$/ })[0]!)
     expect(items(container)).toHaveLength(500)
     expect(container.textContent).toContain('block 499:')
+  })
+
+  it('10,000 blocks (an MCP result a sweep tried): the first page of them, not a collapsed JSON node', async () => {
+    const { container } = render(<CardRenderer model={blocksModel(10_000, 8)} />)
+    // (an intent this big is checked in slices first)
+    expect(await screen.findByText(`${BLOCKS_PAGE_SIZE} of 10,000 shown.`, { exact: false })).toBeTruthy()
+    expect(items(container)).toHaveLength(BLOCKS_PAGE_SIZE)
+    expect(container.textContent).toContain('block 0:')
   })
 
   it('a page or fewer: every block, no "Show more"', () => {

@@ -18,7 +18,8 @@ export function isContentBlocks(value: unknown): value is Block[] {
   return (
     Array.isArray(value) &&
     value.length > 0 &&
-    value.length <= 500 &&
+    // (shown a page at a time: 10,000 blocks render as 20; over 500 they were a collapsed JSON node)
+    value.length <= 10_000 &&
     value.every(
       (b) =>
         b !== null && typeof b === 'object' && !Array.isArray(b) && typeof (b as Block).type === 'string',
