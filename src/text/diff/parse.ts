@@ -395,7 +395,8 @@ function* parseSteps(
       const head = formatHunkHeader(h)
       fixCounts(h, hunkOld, hunkNew)
       problem(extraAt, `hunk ${head} has more lines than its header says: ${extra} extra`)
-    } else if (h?.lines.every((l) => l.kind === 'context'))
+    } else if (h && hunkOld + hunkNew === 2 * h.lines.length)
+      // (each context line counts on both sides, an added or removed line on one: all context, no walk)
       // as `git apply` refuses it: a word diff (`--word-diff`, `--color-words`) reads as context lines
       problem(hunkAt, `hunk ${formatHunkHeader(h)} changes no line`)
     hunk = null
@@ -434,9 +435,9 @@ function* parseSteps(
   }
   /** Lines of the current hunk on each side, for its counts when its header's are wrong. */
   let hunkOld = 0
+  let hunkNew = 0
   /** The current hunk's header line. */
   let hunkAt = 0
-  let hunkNew = 0
   const pushLine = (l: DiffLine) => {
     ;(hunk as DiffHunk).lines.push(l)
     // (a hunk belongs to the current file: `close` ends it)
