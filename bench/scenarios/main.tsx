@@ -25,9 +25,11 @@ export type Scenario = 'diff' | 'terminal' | 'read' | 'search' | 'session'
  * inserted as HTML in one task with no JavaScript: the floor of what showing that DOM costs, whoever
  * builds it. `small`: a two-line card (`ls` in a terminal card) through `CardRenderer`, in the page load
  * after the scenario's: what the first card of a page costs at that point of the tab's history, whatever
- * its size (the page still builds the scenario's input first, as for the card).
+ * its size (the page still builds the scenario's input first, as for the card). `reactPre`: the same two
+ * lines in a plain `<pre>` rendered by React, in the page load after `small`: React's and the browser's
+ * share of that floor, with no code of the kit's.
  */
-export type Variant = 'card' | 'pre' | 'static' | 'small'
+export type Variant = 'card' | 'pre' | 'static' | 'small' | 'reactPre'
 
 export interface Result {
   scenario: Scenario
@@ -190,7 +192,11 @@ async function bench(scenario: Scenario, variant: Variant, html = ''): Promise<R
   ;(window as unknown as { gc?: () => void }).gc?.()
   await sleep(200)
   const selector =
-    variant === 'pre' ? 'pre' : variant === 'small' ? '[data-slot="terminal-line"]' : prepared.selector
+    variant === 'pre' || variant === 'reactPre'
+      ? 'pre'
+      : variant === 'small'
+        ? '[data-slot="terminal-line"]'
+        : prepared.selector
   const small = variant === 'small' ? smallCard() : null
   await nextPaint()
   await nextPaint()
@@ -201,7 +207,13 @@ async function bench(scenario: Scenario, variant: Variant, html = ''): Promise<R
   else
     flushSync(() =>
       root.render(
-        variant === 'pre' ? <pre className="bench-pre">{prepared.text}</pre> : (small ?? prepared.element()),
+        variant === 'pre' ? (
+          <pre className="bench-pre">{prepared.text}</pre>
+        ) : variant === 'reactPre' ? (
+          <pre className="bench-pre">{'README.md\nsrc\n'}</pre>
+        ) : (
+          (small ?? prepared.element())
+        ),
       ),
     )
   let painted = await nextPaint()

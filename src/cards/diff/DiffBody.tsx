@@ -3,6 +3,7 @@ import type { DiffFileView, DiffRow, DiffRowModel, SplitRow } from '../../text/d
 import { splitRows, unifiedRows } from '../../text/diff/view'
 import { useCardActions, useTexts } from '../host'
 import { afterPaint, inFrameTurn } from '../shared/frameTurn'
+import { lineKeyProps } from '../shared/lineKeys'
 import { VirtualLines } from '../shared/VirtualLines'
 import { DIFF_BODY_MAX_HEIGHT, DIFF_ROW_HEIGHT, type DiffView } from './constants'
 import type { RowContext } from './rows'
@@ -77,6 +78,7 @@ export function DiffBody({
         onScroll={onScroll}
         aria-label={t.text('changesTo', { path: file.path })}
         role="group"
+        {...(canOpenPath ? lineKeyProps : null)}
         renderRow={(i) =>
           view === 'split' ? (
             <SplitRowView row={model.row(i) as SplitRow} ctx={ctx} />

@@ -61,6 +61,26 @@ describe('DiffCard', () => {
     )
   })
 
+  it('a screen reader tells removed from added lines: the sign is hidden, the text is a deletion or an insertion (both views)', () => {
+    const { container } = show(oneLineFix)
+    const check = () => {
+      // the patch's own changed lines, as the parser reads them
+      const lines = parseUnifiedDiff(oneLineFix.files[0]!.patch!).files[0]!.hunks.flatMap((h) => h.lines)
+      const removed = lines.filter((l) => l.kind === 'del').map((l) => l.text)
+      const added = lines.filter((l) => l.kind === 'add').map((l) => l.text)
+      expect(removed.length + added.length).toBeGreaterThan(0)
+      expect(screen.getAllByRole('deletion').map((e) => e.textContent)).toEqual(removed)
+      expect(screen.getAllByRole('insertion').map((e) => e.textContent)).toEqual(added)
+      // an unchanged line is neither
+      const context = container.querySelector('[data-kind="context"] [data-slot="code-line"]')!
+      expect(context).not.toHaveAttribute('role')
+    }
+    check()
+    fireEvent.click(screen.getByRole('button', { name: 'Split' }))
+    expect(container.querySelector('.tc-diff')).toHaveAttribute('data-view', 'split')
+    check()
+  })
+
   it('line numbers open the file at the line through the host', () => {
     const onOpenPath = vi.fn()
     show(oneLineFix, { onOpenPath })

@@ -23,6 +23,12 @@ export interface RowContext {
 
 export const SIGN: Record<'context' | 'add' | 'del', string> = { context: ' ', add: '+', del: '-' }
 
+/**
+ * A changed line's text is an ARIA insertion or deletion: the sign beside it is hidden from screen
+ * readers (a "plus" or "minus" read before each line), so the role is what tells them apart there.
+ */
+const ROLE = { add: 'insertion', del: 'deletion' } as const
+
 export function clip(text: string): string {
   return text.length > DIFF_LINE_LIMIT ? text.slice(0, DIFF_LINE_LIMIT) : text
 }
@@ -49,7 +55,9 @@ export function LineNo({ no, side, ctx }: { no: number | undefined; side: 'old' 
       <button
         type="button"
         className="tc-diff-no"
+        data-slot="line-number"
         data-side={side}
+        tabIndex={-1}
         title={label}
         aria-label={label}
         onClick={() => open(path, no)}
@@ -104,7 +112,12 @@ export function Code({
   const cut = text.length - shown.length
   const toks = tokens && tokens.length > 0 && cut === 0 && tokensMatch(tokens, text) ? tokens : null
   return (
-    <span className="tc-diff-code" data-slot="code-line" data-highlighted={toks ? '' : undefined}>
+    <span
+      className="tc-diff-code"
+      data-slot="code-line"
+      data-highlighted={toks ? '' : undefined}
+      role={kind === 'context' ? undefined : ROLE[kind]}
+    >
       {renderPieces(shown, toks, ranges, kind)}
       {cut > 0 ? <span className="tc-diff-cut"> {ctx.t.count('moreCharacters', cut)}</span> : null}
       {noNewline ? (

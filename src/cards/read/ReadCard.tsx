@@ -10,6 +10,7 @@ import { useCardActions, useTexts } from '../host'
 import { DEFAULT_TEXTS, type Texts } from '../shared/format'
 import { useRowsNow } from '../shared/frameTurn'
 import { HighlightedLine, useHighlightedLines } from '../shared/highlight'
+import { lineKeyProps } from '../shared/lineKeys'
 import { PathText } from '../shared/PathText'
 import { useLines } from '../shared/useLines'
 import { VIRTUALIZE_ABOVE, VirtualLines } from '../shared/VirtualLines'
@@ -293,6 +294,7 @@ function ReadBody({
             role="group"
             aria-label={label}
             tabIndex={0}
+            {...(canOpenPath ? lineKeyProps : null)}
             // the rows' box, until they come in the next task
             style={rowsNow ? undefined : { height: `calc(${shown} * var(--tc-line-height))` }}
             data-slot={rowsNow ? undefined : 'read-later'}
@@ -317,6 +319,7 @@ function ReadBody({
           className="tc-read-lines"
           role="group"
           aria-label={label}
+          {...(canOpenPath ? lineKeyProps : null)}
           count={lines.length}
           measure={wrap}
           forceVirtual={lines.length > VIRTUALIZE_ABOVE}
@@ -354,6 +357,7 @@ const ReadLine = memo(function ReadLine({
           type="button"
           className="tc-read-gutter"
           data-slot="line-number"
+          tabIndex={-1}
           aria-label={t.text('openAtLine', { path, line: number })}
           onClick={() => openPath(path, number)}
         >
