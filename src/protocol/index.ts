@@ -24,7 +24,7 @@ export {
   SessionEventSchema,
 } from './events-schema'
 export type { JsonObject, JsonValue, Problem, SanitizeResult } from './json'
-export { childPath, defineData, formatSize, pointerToPath, sanitizeJson, scanJsonDepth } from './json'
+export { childPath, defineData, formatSize, keysOf, pointerToPath, sanitizeJson, scanJsonDepth } from './json'
 export type { Limits } from './limits'
 export { LIMITS } from './limits'
 export type {

@@ -1,6 +1,6 @@
 'use client'
 import { type ReactNode, useMemo, useState } from 'react'
-import type { CardModel, GenericIntent, Problem } from '../../protocol'
+import { type CardModel, type GenericIntent, keysOf, type Problem } from '../../protocol'
 import { type CardAction, CardFrame } from '../frame/CardFrame'
 import type { OutcomeFacts } from '../frame/outcome'
 import { useTexts } from '../host'
@@ -243,5 +243,5 @@ function stringify(value: unknown, failed: string): string {
 }
 
 function isEmptyObject(v: unknown): boolean {
-  return v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0
+  return v !== null && typeof v === 'object' && !Array.isArray(v) && keysOf(v).length === 0
 }

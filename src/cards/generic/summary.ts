@@ -1,3 +1,4 @@
+import { keysOf } from '../../protocol'
 /** Characters of the argument summary in a generic card's header. */
 export const ARGS_SUMMARY_CHARS = 80
 /** Scalar arguments the summary takes at most. */
@@ -40,11 +41,9 @@ function collect(args: unknown): string {
       if (s !== undefined) parts.push(s)
     }
   } else {
-    let seen = 0
-    for (const key in args) {
-      if (!Object.hasOwn(args, key)) continue
-      if (++seen > KEYS_SCANNED || parts.length >= ARGS_SUMMARY_VALUES) break
-      const s = scalar((args as Record<string, unknown>)[key])
+    const keys = keysOf(args)
+    for (let i = 0; i < Math.min(keys.length, KEYS_SCANNED) && parts.length < ARGS_SUMMARY_VALUES; i++) {
+      const s = scalar((args as Record<string, unknown>)[keys[i]!])
       if (s !== undefined) parts.push(s)
     }
   }
