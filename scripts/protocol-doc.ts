@@ -202,7 +202,11 @@ the problems; it never takes other cards down.
 \`toolcards/protocol\` for any other receiver, such as a webview bridge). It never throws: a field of the
 wrong type is replaced by a safe value and shown on the card as a problem with its path
 (\`$.durationMs: expected a number >= 0, got NaN\`); a value that is not an object gives a generic card
-saying so. Unknown fields are dropped. The checks, one entry per field (\`ENVELOPE_FIELDS\`):
+saying so. Unknown fields are dropped. The checks, one entry per field (\`ENVELOPE_FIELDS\`, in the
+order they are read and their problems listed). \`checkCardModelInSlices(value)\` gives the same result
+without a long task: \`CardRenderer\` uses it, and a model whose \`args\` are big (an object of 200,000
+keys) is copied in slices while the card shows its frame ("Checking the call…"); \`args\` come after the
+fields the frame shows, and are \`null\` in its \`partial\` model until then.
 
 | field | type | required | meaning |
 |---|---|---|---|

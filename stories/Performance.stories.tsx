@@ -39,7 +39,7 @@ export const CheckingABigIntent: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = inLight(canvasElement)
-    await expect(canvas.getByRole('status')).toHaveTextContent('Checking the intent…')
+    await expect(canvas.getByRole('status')).toHaveTextContent('Checking the call…')
     await expect(canvas.getByText('grep')).toBeInTheDocument()
   },
 }

@@ -65,6 +65,6 @@ describe('a long search on the server', () => {
     )
     const text = html.replace(/<[^>]+>/g, ' ')
     expect(text).toContain('5,000 matches in 50 files')
-    expect(text).not.toMatch(/Checking the intent|grouping/)
+    expect(text).not.toMatch(/Checking the call|grouping/)
   })
 })

@@ -1,13 +1,12 @@
 'use client'
 import type { CardKind, CardModel, ParseResult, Problem, RenderIntent } from '../protocol'
-import { checkedModel } from './checked'
 import { DiffCard } from './diff'
 import { CardErrorBoundary } from './frame/CardErrorBoundary'
 import { EnvelopeCheckContext, IntentNoticesContext } from './frame/EnvelopeNotice'
 import { GenericCard } from './generic/GenericCard'
 import { ReadCard } from './read'
 import { SearchCard } from './search'
-import { CHECKING, CheckingCard, useCheckedIntent } from './shared/checkedIntent'
+import { CHECKING, CheckingCard, useCheckedCard } from './shared/checkedIntent'
 import { TerminalCard } from './terminal'
 import { WebCard } from './web'
 
@@ -26,9 +25,8 @@ export interface CardRendererProps {
  * boundary, whose fallback shows only checked values. Nothing a host hands it throws into the page.
  */
 export function CardRenderer({ model, onCardError }: CardRendererProps) {
-  const check = checkedModel(model)
+  const { check, parsed } = useCheckedCard(model)
   const safe = check.model
-  const parsed = useCheckedIntent(safe.intent)
   const kind: CardKind = parsed !== CHECKING && parsed?.ok ? parsed.intent.card : 'generic'
   const envelope = check.problems.length > 0 || check.notices.length > 0 ? check : null
   return (

@@ -1,5 +1,12 @@
 import { useMemo } from 'react'
-import { type CardModel, type CardModelCheck, checkCardModel, ENVELOPE_FIELDS, LIMITS } from '../protocol'
+import {
+  type CardModel,
+  type CardModelCheck,
+  checkCardModel,
+  checkCardModelInSlices,
+  ENVELOPE_FIELDS,
+  LIMITS,
+} from '../protocol'
 import type { SessionProblem } from '../session'
 
 /**
@@ -9,14 +16,28 @@ import type { SessionProblem } from '../session'
  * nothing is kept alive by the cache. Models are treated as immutable (a changed call is a new object).
  */
 const CHECKS = new WeakMap<object, CardModelCheck>()
+/** A check whose arguments are still checked in slices: the partial check, and a promise of the end. */
+export type PendingCheck = CardModelCheck & { pending?: Promise<unknown> }
 
-/** `checkCardModel`, remembered per model object. Never throws. */
-export function checkedModel(model: unknown): CardModelCheck {
+/**
+ * `checkCardModel`, remembered per model object. Never throws. A model whose arguments are big is
+ * checked in slices (`checkCardModelInSlices`): until then its check is the partial one (`args` `null`)
+ * with `pending`, a promise of the end. `now` (a server render, hydration): at once.
+ */
+export function checkedModel(model: unknown, now = false): PendingCheck {
   if (model === null || (typeof model !== 'object' && typeof model !== 'function'))
     return checkCardModel(model)
-  let check = CHECKS.get(model)
+  let check: PendingCheck | undefined = CHECKS.get(model)
   if (!check) {
-    check = checkCardModel(model)
+    const { result, partial, done } = checkCardModelInSlices(model, now ? { sliceMs: Infinity } : {})
+    check = result ?? {
+      model: partial,
+      problems: [],
+      notices: [],
+      pending: done.then((whole) => {
+        for (const k of [model, partial, whole.model]) CHECKS.set(k, whole)
+      }),
+    }
     CHECKS.set(model, check)
     CHECKS.set(check.model, check)
   }

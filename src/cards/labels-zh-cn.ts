@@ -277,7 +277,7 @@ export const LABELS_ZH_CN: Labels = {
   emptyText: '（空）',
   outputText: '输出文本',
   notJson: '（无法写成 JSON：{message}）',
-  checkingIntent: '正在检查意图…',
+  checkingIntent: '正在检查调用…',
   plan: '计划',
   planDone: '已完成 {done}/{n}',
   noItems: '（无条目）',

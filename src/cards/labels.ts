@@ -523,7 +523,7 @@ export const LABELS_EN_BASE: Labels = {
   emptyText: '(empty)',
   outputText: 'Output text',
   notJson: '(could not be written as JSON: {message})',
-  checkingIntent: 'Checking the intent…',
+  checkingIntent: 'Checking the call…',
   plan: 'Plan',
   planDone: '{done} of {n} done',
   noItems: '(no items)',

@@ -333,9 +333,11 @@ describe('checkCardModel: whatever it is given, it never throws', () => {
       },
     }
     const r = checkCardModel(model)
+    // in the order of ENVELOPE_FIELDS: the arguments come after the fields a card's frame shows (they
+    // may be checked in slices, and the frame shows meanwhile)
     expect(r.problems).toEqual([
-      { path: '$.args', message: 'could not be read: args exploded' },
       { path: '$.status', message: 'could not be read: status exploded' },
+      { path: '$.args', message: 'could not be read: args exploded' },
     ])
     expect(r.model.id).toBe('call_1')
     expect(r.model.status).toBe('unknown')
@@ -364,12 +366,12 @@ describe('checkCardModel: whatever it is given, it never throws', () => {
     expect(r.problems.map((p) => p.path)).toEqual([
       '$.id',
       '$.toolName',
-      '$.args',
       '$.status',
       '$.intent',
       '$.error',
       '$.durationMs',
       '$.sidechain',
+      '$.args',
       '$.approval',
     ])
     expectSafe(r.model)

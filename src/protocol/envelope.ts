@@ -1,5 +1,5 @@
 import { errorMessage } from './error-message'
-import { type JsonValue, type Problem, sanitizeJson } from './json'
+import { finish, type JsonValue, type Problem, sanitizeSteps } from './json'
 import { LIMITS, type Limits } from './limits'
 import {
   APPROVAL_OPTION_KINDS,
@@ -8,6 +8,7 @@ import {
   type CardModel,
   type CardStatus,
 } from './model'
+import { inSlices, type SliceOptions } from './parse'
 
 /** What `checkCardModel` found. */
 export interface CardModelCheck {
@@ -79,15 +80,6 @@ export const ENVELOPE_FIELDS: { readonly [K in keyof Required<CardModel>]: Field
       return r
     },
   },
-  args: {
-    required: true,
-    fallback: null,
-    check: (v, limits) => {
-      const r = sanitizeJson(v, limits)
-      if (!r.ok) return { ok: false, problems: r.problems }
-      return { ok: true, value: r.value as JsonValue, notices: r.notices }
-    },
-  },
   status: {
     required: true,
     fallback: 'unknown',
@@ -129,11 +121,16 @@ export const ENVELOPE_FIELDS: { readonly [K in keyof Required<CardModel>]: Field
     fallback: undefined,
     check: (v) => label(v),
   },
+  args: {
+    required: true,
+    fallback: null,
+    check: (v, limits) => finish(argsSteps(v, limits)),
+  },
   approval: {
     required: false,
     fallback: undefined,
     check: (v, limits) => {
-      const r = sanitizeJson(v, limits)
+      const r = finish(sanitizeSteps(v, limits))
       if (!r.ok) return { ok: false, problems: r.problems }
       const problems = approvalProblems(r.value ?? null)
       if (problems.length === 0)
@@ -206,10 +203,60 @@ const FIELD_NAMES = Object.keys(ENVELOPE_FIELDS) as Array<keyof CardModel>
  * bridge or any other receiver can call it before it stores a model.
  */
 export function checkCardModel(value: unknown, options: CheckCardModelOptions = {}): CardModelCheck {
+  return finish(checkSteps(value, options, {} as CardModel))
+}
+
+/** A check of a model under way (`checkCardModelInSlices`). */
+export interface CardModelTask {
+  /** The check, when the first slice (run synchronously) was enough; else null. */
+  result: CardModelCheck | null
+  /**
+   * Until `done`: every field checked but `args` (and `approval`, when checked after it), `args` `null`.
+   * Enough to show the call's frame (its name and status) while its arguments are checked.
+   */
+  partial: CardModel
+  /** Resolves to what `checkCardModel` returns. Never rejects. */
+  done: Promise<CardModelCheck>
+}
+
+/**
+ * `checkCardModel` without a long task: the first slice (`sliceMs`, 8 ms) runs at once and a usual model
+ * is done in it; one whose `args` are big (an object of 200,000 keys) is copied in slices between which
+ * the page can paint and handle input. The model must not change while it is checked.
+ */
+export function checkCardModelInSlices(
+  value: unknown,
+  options: CheckCardModelOptions & SliceOptions = {},
+): CardModelTask {
+  const partial = {} as CardModel
+  const task = inSlices(checkSteps(value, options, partial), options, () => ({
+    model: { ...partial },
+    problems: here('the check was stopped'),
+    notices: [],
+  }))
+  return { ...task, partial }
+}
+
+function* argsSteps(v: unknown, limits: Limits): Generator<void, FieldVerdict<JsonValue>, void> {
+  const r = yield* sanitizeSteps(v, limits)
+  if (!r.ok) return { ok: false, problems: r.problems }
+  return { ok: true, value: r.value as JsonValue, notices: r.notices }
+}
+
+/**
+ * `checkCardModel` as steps; `model` fills as the fields are read, in `ENVELOPE_FIELDS` order: `args`
+ * comes after the fields a card's frame shows (its name, status, duration), and is `null` while it is
+ * checked (in slices when big).
+ */
+function* checkSteps(
+  value: unknown,
+  options: CheckCardModelOptions,
+  partial: CardModel,
+): Generator<void, CardModelCheck, void> {
+  const model = partial as unknown as Record<string, unknown>
   const limits: Limits = { ...LIMITS, ...options.limits }
   const problems: Problem[] = []
   const notices: Problem[] = []
-  const model: Record<string, unknown> = {}
   const isObject = value !== null && typeof value === 'object' && !safeIsArray(value)
   if (!isObject) problems.push({ path: '$', message: `expected an object, got ${kindOf(value)}` })
   for (const name of FIELD_NAMES) {
@@ -232,7 +279,10 @@ export function checkCardModel(value: unknown, options: CheckCardModelOptions = 
     }
     let verdict: FieldVerdict<unknown>
     try {
-      verdict = field.check(raw, limits)
+      if (name === 'args') {
+        model[name] = null
+        verdict = yield* argsSteps(raw, limits)
+      } else verdict = field.check(raw, limits)
     } catch (error) {
       verdict = { ok: false, problems: here(`could not be checked: ${errorMessage(error)}`) }
     }
@@ -245,7 +295,7 @@ export function checkCardModel(value: unknown, options: CheckCardModelOptions = 
       if (replacement !== undefined) model[name] = replacement
     }
   }
-  return { model: model as unknown as CardModel, problems: capProblems(problems, limits), notices }
+  return { model: { ...model } as unknown as CardModel, problems: capProblems(problems, limits), notices }
 }
 
 /** A field's problem, its path re-rooted from the field (`$`) to the envelope (`$.args`). */

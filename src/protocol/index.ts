@@ -1,6 +1,18 @@
 export { checkSchema } from './check-schema'
-export type { CardModelCheck, CheckCardModelOptions, EnvelopeField, FieldVerdict } from './envelope'
-export { checkCardModel, ENVELOPE_FIELDS, ENVELOPE_LABEL_LIMIT, UNNAMED_TOOL } from './envelope'
+export type {
+  CardModelCheck,
+  CardModelTask,
+  CheckCardModelOptions,
+  EnvelopeField,
+  FieldVerdict,
+} from './envelope'
+export {
+  checkCardModel,
+  checkCardModelInSlices,
+  ENVELOPE_FIELDS,
+  ENVELOPE_LABEL_LIMIT,
+  UNNAMED_TOOL,
+} from './envelope'
 export { type EnvelopeFieldDoc, envelopeDocs } from './envelope-docs'
 export { ERROR_MESSAGE_LIMIT, errorMessage } from './error-message'
 export type {

@@ -3,6 +3,7 @@ import { errorMessage } from './error-message'
 import { jsonType } from './expected'
 import {
   childPath,
+  finish,
   formatSize,
   type JsonValue,
   type Problem,
@@ -29,11 +30,7 @@ export interface ParseOptions {
  * Problems carry JSON paths: `{ path: '$.files[2].path', message: 'expected string' }`.
  */
 export function parseIntent(input: unknown, options: ParseOptions = {}): ParseResult<RenderIntent> {
-  const steps = parseSteps(input, options)
-  for (;;) {
-    const step = steps.next()
-    if (step.done) return step.value
-  }
+  return finish(parseSteps(input, options))
 }
 
 export interface SliceOptions extends ParseOptions {
@@ -60,26 +57,40 @@ export interface ParseTask<T> {
  * `JSON.parse` in one piece (pass objects for big intents). The value must not change while it is checked.
  */
 export function parseIntentInSlices(input: unknown, options: SliceOptions = {}): ParseTask<RenderIntent> {
+  return inSlices(parseSteps(input, options), options, () => ({
+    ok: false,
+    problems: [{ path: '$', message: 'the check was stopped' }],
+    notices: [],
+  }))
+}
+
+/**
+ * Runs `steps` to their end in slices of `options.sliceMs`, the first at once (`result` when it was
+ * enough), the others after yielding to the event loop; `stopped()` is the result once `signal` aborts.
+ */
+export function inSlices<T>(
+  steps: Generator<void, T, void>,
+  options: SliceOptions,
+  stopped: () => T,
+): { result: T | null; done: Promise<T> } {
   const now = options.now ?? (() => performance.now())
   const sliceMs = options.sliceMs ?? 8
-  const steps = parseSteps(input, options)
-  const slice = (): ParseResult<RenderIntent> | null => {
+  const slice = (): { value: T } | null => {
     const t0 = now()
     for (;;) {
       const step = steps.next()
-      if (step.done) return step.value
+      if (step.done) return step
       if (now() - t0 >= sliceMs) return null
     }
   }
   const first = slice()
-  if (first) return { result: first, done: Promise.resolve(first) }
-  const done = (async (): Promise<ParseResult<RenderIntent>> => {
+  if (first) return { result: first.value, done: Promise.resolve(first.value) }
+  const done = (async (): Promise<T> => {
     for (;;) {
       await yieldToMain()
-      if (options.signal?.aborted)
-        return { ok: false, problems: [{ path: '$', message: 'the check was stopped' }], notices: [] }
+      if (options.signal?.aborted) return stopped()
       const r = slice()
-      if (r) return r
+      if (r) return r.value
     }
   })()
   return { result: null, done }
@@ -151,11 +162,7 @@ function* parseIntentUnsafe(
 
 /** Size, depth and JSON-ness of untrusted input; a string is JSON text. */
 export function readJson(input: unknown, limits: Limits = LIMITS): JsonRead {
-  const steps = readJsonSteps(input, limits)
-  for (;;) {
-    const step = steps.next()
-    if (step.done) return step.value
-  }
+  return finish(readJsonSteps(input, limits))
 }
 
 type JsonRead =

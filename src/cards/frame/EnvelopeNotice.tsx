@@ -2,7 +2,7 @@
 import { createContext, useContext } from 'react'
 import type { CardModelCheck, Problem } from '../../protocol'
 import { useTexts } from '../host'
-import { VisibleText } from '../shared/VisibleText'
+import { ProblemList } from '../shared/ProblemList'
 
 /**
  * What `checkCardModel` found in the envelope of the card below (set by `CardRenderer`). `CardFrame` shows
@@ -24,43 +24,19 @@ export function EnvelopeNotice() {
   return (
     <>
       {check && check.problems.length > 0 ? (
-        <Problems title={t.text('envelopeInvalid')} problems={check.problems} kind="error" />
+        <ProblemList title={t.text('envelopeInvalid')} problems={check.problems} slot="envelope-problems" />
       ) : null}
       {check && check.notices.length > 0 ? (
-        <Problems title={t.text('envelopeAdjusted')} problems={check.notices} kind="info" />
+        <ProblemList
+          title={t.text('envelopeAdjusted')}
+          problems={check.notices}
+          kind="info"
+          slot="envelope-problems"
+        />
       ) : null}
       {intentNotices.length > 0 ? (
-        <Problems title={t.text('shortened')} problems={intentNotices} kind="info" slot="intent-notices" />
+        <ProblemList title={t.text('shortened')} problems={intentNotices} kind="info" slot="intent-notices" />
       ) : null}
     </>
-  )
-}
-
-function Problems({
-  title,
-  problems,
-  kind,
-  slot = 'envelope-problems',
-}: {
-  title: string
-  problems: readonly Problem[]
-  kind: 'error' | 'info'
-  slot?: string
-}) {
-  return (
-    <div className="tc-notice tc-problems" data-kind={kind} data-slot={slot}>
-      <p>{title}:</p>
-      <ul>
-        {problems.map((p, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list (two problems may read the same)
-          <li key={i}>
-            <code>
-              <VisibleText text={p.path} />
-            </code>
-            : <VisibleText text={p.message} />
-          </li>
-        ))}
-      </ul>
-    </div>
   )
 }

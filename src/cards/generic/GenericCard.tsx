@@ -5,8 +5,8 @@ import { type CardAction, CardFrame } from '../frame/CardFrame'
 import type { OutcomeFacts } from '../frame/outcome'
 import { useTexts } from '../host'
 import { HeightCap } from '../shared/HeightCap'
-import { InlineCode } from '../shared/InlineCode'
 import { LazyMarkdown } from '../shared/LazyMarkdown'
+import { ProblemList } from '../shared/ProblemList'
 import { useLines } from '../shared/useLines'
 import { VirtualLines } from '../shared/VirtualLines'
 import { VisibleText } from '../shared/VisibleText'
@@ -176,33 +176,6 @@ function OutputView({ output }: { output: unknown }) {
     <HeightCap max={GENERIC_SECTION_HEIGHT} label={label}>
       <JsonTree value={output} />
     </HeightCap>
-  )
-}
-
-/** Problems as a readable list: `$.files[2].path: expected string, got number`. */
-export function ProblemList({
-  title,
-  problems,
-  kind = 'error',
-}: {
-  title: string
-  problems: Problem[]
-  kind?: 'error' | 'info'
-}) {
-  return (
-    <div className="tc-notice tc-problems" data-kind={kind} data-slot="problems">
-      <p>{title}:</p>
-      <ul>
-        {problems.map((p) => (
-          <li key={`${p.path}:${p.message}`}>
-            <code>
-              <VisibleText text={p.path} />
-            </code>
-            : <InlineCode text={p.message} />
-          </li>
-        ))}
-      </ul>
-    </div>
   )
 }
 

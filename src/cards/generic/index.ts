@@ -1,4 +1,5 @@
+export { ProblemList } from '../shared/ProblemList'
 export type { GenericCardProps } from './GenericCard'
-export { GENERIC_LINE_LIMIT, GenericCard, ProblemList, TextOutput } from './GenericCard'
+export { GENERIC_LINE_LIMIT, GenericCard, TextOutput } from './GenericCard'
 export type { JsonTreeProps } from './JsonTree'
 export { JSON_PAGE_SIZE, JSON_STRING_PREVIEW, JsonTree } from './JsonTree'

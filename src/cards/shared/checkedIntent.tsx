@@ -2,12 +2,14 @@
 import { useEffect, useState } from 'react'
 import {
   type CardModel,
+  type CardModelCheck,
   isCardKind,
   type ParseResult,
   parseIntent,
   parseIntentInSlices,
   type RenderIntent,
 } from '../../protocol'
+import { checkedModel } from '../checked'
 import { CardFrame } from '../frame/CardFrame'
 import { useTexts } from '../host'
 import { useFromServer } from './frameTurn'
@@ -47,21 +49,27 @@ function check(intent: object, now: boolean): ParseResult<RenderIntent> | Promis
 }
 
 /**
- * `parseIntent` for a card, without a long task: a small intent is checked at once (in the first ~8 ms
- * slice, during render); a big one (100,000 matches) is checked in slices between frames, and the hook
- * returns `CHECKING` until it is done, then re-renders with the result. `null` when there is no intent.
- * On a server, and when hydrating its HTML, every intent is checked at once (there is no later task).
+ * A card's model and intent checked, without a long task (`checkedModel`, `parseIntent`): a usual one at
+ * once (in the first ~8 ms slice, during render); big arguments (200,000 keys) or a big intent (100,000
+ * matches) in slices between frames: the partial check meanwhile (`args` `null`) and `CHECKING`, then a
+ * render with the results. The intent is `null` when there is none. On a server, and when hydrating its
+ * HTML, everything is checked at once (there is no later task).
  */
-export function useCheckedIntent(intent: unknown): ParseResult<RenderIntent> | null | typeof CHECKING {
-  const [, setDone] = useState(0)
+export function useCheckedCard(model: unknown): {
+  check: CardModelCheck
+  parsed: ParseResult<RenderIntent> | null | typeof CHECKING
+} {
   const fromServer = useFromServer()
+  const whole = checkedModel(model, fromServer)
+  const intent = whole.model.intent
   const now =
     intent === undefined
       ? null
       : intent === null || typeof intent !== 'object'
         ? parseIntent(intent)
         : check(intent, fromServer)
-  const pending = now instanceof Promise ? now : null
+  const pending = whole.pending ?? (now instanceof Promise ? now : undefined)
+  const [, setDone] = useState(0)
   useEffect(() => {
     if (!pending) return
     let live = true
@@ -72,7 +80,7 @@ export function useCheckedIntent(intent: unknown): ParseResult<RenderIntent> | n
       live = false
     }
   }, [pending])
-  return pending ? CHECKING : (now as ParseResult<RenderIntent> | null)
+  return { check: whole, parsed: pending ? CHECKING : (now as ParseResult<RenderIntent> | null) }
 }
 
 /** The card's frame while its intent is checked: the header at once, the body when the check is done. */
