@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { globListing, searchModel } from '../../../stories/fixtures/search'
 import type { CardModel, TerminalIntent } from '../../protocol'
 import { CardRenderer } from '../CardRenderer'
 import { ToolcardsProvider } from '../host'
@@ -44,6 +45,16 @@ describe('the outcome is announced once, politely, when a card finishes while mo
     // later renders (a parent re-rendering, the same end again) do not repeat or change it
     rerender(<CardRenderer model={model('completed', intent('done\n', 0), { durationMs: 10 })} />)
     expect(region(container).textContent).toBe('$ make: Completed')
+  })
+
+  it('a title of two parts (a verb and a query or path) is announced with a space between them', () => {
+    const running = searchModel('g', { ...globListing, matches: [] }, { status: 'running' })
+    const { container, rerender } = render(<CardRenderer model={running} />)
+    rerender(<CardRenderer model={searchModel('g', globListing)} />)
+    const title = container.querySelector('[data-slot="card-title"]')!
+    const [verb, query] = [...title.children].map((e) => e.textContent)
+    expect(region(container).textContent).toBe(`${verb} ${query}: Completed`)
+    expect(verb).toBe('Find files')
   })
 
   it('a failure is announced with its detail', () => {

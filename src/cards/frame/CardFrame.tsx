@@ -287,7 +287,12 @@ function useFinishAnnouncement(outcome: CardOutcome, titleId: string, t: Texts):
     const wasOpen = before === 'busy' || before === 'waiting'
     const ended = outcome.tone !== 'busy' && outcome.tone !== 'waiting'
     if (!wasOpen || !ended) return
-    const title = document.getElementById(titleId)?.textContent?.trim() ?? ''
+    // the title's parts (a verb and a path, each an element) with a space between: its textContent
+    // glued them ("Find filessrc/**/*.css")
+    const parts = document.getElementById(titleId)?.childNodes ?? []
+    const title = Array.from(parts, (n) => n.textContent?.trim())
+      .filter(Boolean)
+      .join(' ')
     const words = outcome.detail
       ? t.text('statusWithDetail', { status: outcome.label, detail: outcome.detail })
       : outcome.label
