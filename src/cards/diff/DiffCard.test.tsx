@@ -173,7 +173,7 @@ describe('DiffCard', () => {
   it('a one-file diff has no file header of its own: the card header names the file and counts once', () => {
     const { container } = show(oneLineFix)
     expect(container.querySelector('[data-slot="diff-file-header"]')).toBeNull()
-    expect(container.querySelector('[data-slot="card-title"]')).toHaveTextContent('Editsrc/math.ts')
+    expect(container.querySelector('[data-slot="card-title"]')).toHaveTextContent('Edit src/math.ts')
     expect(container.querySelectorAll('[data-slot="diff-counts"]')).toHaveLength(1)
     expect(container.textContent?.match(/src\/math\.ts/g)).toHaveLength(1)
   })

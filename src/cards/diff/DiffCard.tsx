@@ -112,8 +112,7 @@ export function DiffCard({ model, intent }: DiffCardProps) {
       <VisibleText text={intent.title} />
     ) : only ? (
       <>
-        <span data-keep="">{t.labels.diffVerb[only.status]}</span>
-        <FilePath file={only} />
+        <span data-keep="">{t.labels.diffVerb[only.status]}</span> <FilePath file={only} />
       </>
     ) : (
       <span>

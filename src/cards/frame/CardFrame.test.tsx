@@ -1,5 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { computeAccessibleDescription } from 'dom-accessibility-api'
 import { afterEach, describe, expect, it } from 'vitest'
+import { readModel } from '../../../stories/fixtures/read'
 import { globListing, searchModel } from '../../../stories/fixtures/search'
 import type { CardModel, TerminalIntent } from '../../protocol'
 import { CardRenderer } from '../CardRenderer'
@@ -26,7 +28,24 @@ const model = (
   intent: i,
   ...extra,
 })
+/** The words a screen reader reads after a button's name (`aria-describedby`), spaces as it joins them. */
+const accessibleDescription = (e: Element) => computeAccessibleDescription(e).replace(/\s+/g, ' ').trim()
 const region = (c: HTMLElement) => c.querySelector('[data-slot="card-announcement"]')!
+
+describe('header actions say which card they act on', () => {
+  it('each card copy and toggle button is described by its card title (a list of buttons is not "Copy" twenty times)', () => {
+    render(
+      <>
+        <CardRenderer model={searchModel('a', globListing)} />
+        <CardRenderer model={readModel('b', { card: 'read', path: 'src/app.ts', content: 'x\n' })} />
+      </>,
+    )
+    const copies = screen.getAllByRole('button', { name: /^Copy/ })
+    expect(copies.map((b) => accessibleDescription(b))).toEqual(['Find files src/**/*.css', 'src/app.ts'])
+    const wrap = screen.getByRole('button', { name: 'Wrap' })
+    expect(accessibleDescription(wrap)).toBe('src/app.ts')
+  })
+})
 
 describe('the outcome is announced once, politely, when a card finishes while mounted', () => {
   it('a card that mounts finished (a replay, a restored page) says nothing', () => {

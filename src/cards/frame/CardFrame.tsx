@@ -218,11 +218,13 @@ export function CardFrame({
             {shownActions?.length || copyText || extraCopies?.length ? (
               <span className="tc-card-actions" data-slot="card-actions">
                 {shownActions?.map((a) => (
-                  <ActionButton key={a.label} action={a} />
+                  <ActionButton key={a.label} action={a} of={titleId} />
                 ))}
-                {copyText ? <CopyButton getText={copyText} label={copyLabel ?? t.text('copy')} /> : null}
+                {copyText ? (
+                  <CopyButton getText={copyText} label={copyLabel ?? t.text('copy')} of={titleId} />
+                ) : null}
                 {extraCopies?.map((c) => (
-                  <CopyButton key={c.label} getText={c.getText} label={c.label} icon={c.icon} />
+                  <CopyButton key={c.label} getText={c.getText} label={c.label} icon={c.icon} of={titleId} />
                 ))}
               </span>
             ) : null}
@@ -325,11 +327,16 @@ function StatusBadge({ outcome }: { outcome: CardOutcome }) {
   )
 }
 
-function ActionButton({ action }: { action: CardAction }) {
+/**
+ * A header action. `of`: the id of the card's title, its description (a session's buttons read "Copy,
+ * <title>" in a screen reader's list of buttons, not twenty times "Copy").
+ */
+function ActionButton({ action, of }: { action: CardAction; of: string }) {
   return (
     <button
       type="button"
       className="tc-button tc-action"
+      aria-describedby={of}
       aria-pressed={action.pressed}
       title={action.description ?? action.label}
       data-slot="card-action"
@@ -370,10 +377,13 @@ function CopyButton({
   getText,
   label,
   icon = 'copy',
+  of,
 }: {
   getText: () => string | Promise<string>
   label: string
   icon?: GlyphName | undefined
+  /** The id of the card's title (see `ActionButton`). */
+  of: string
 }) {
   const { copy } = useCardActions()
   const t = useTexts()
@@ -388,6 +398,7 @@ function CopyButton({
     <button
       type="button"
       className="tc-button tc-action"
+      aria-describedby={of}
       title={shown}
       data-slot="card-copy"
       data-icon=""

@@ -48,6 +48,7 @@ const TAGS = new Set([
 ])
 const ATTRS = new Set([
   'class',
+  'aria-describedby',
   'data-card',
   'data-status',
   'data-tone',

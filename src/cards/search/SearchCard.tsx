@@ -98,7 +98,7 @@ export function SearchCard({ model, intent }: SearchCardProps) {
         <>
           <span data-keep="">
             {intent.title ? <VisibleText text={intent.title} /> : t.labels.searchMode[mode]}
-          </span>
+          </span>{' '}
           <code className="tc-search-query" data-slot="search-query">
             <VisibleText text={query} />
           </code>

@@ -58,7 +58,7 @@ export function WebCardLoading({ model, intent }: WebCardProps) {
             ) : (
               t.text(isSearch ? 'webSearch' : 'fetch')
             )}
-          </span>
+          </span>{' '}
           {what ? (
             <code className="tc-web-query">
               <VisibleText text={what} />

@@ -68,6 +68,7 @@ const TAGS = new Set([
 ])
 const ATTRS = new Set([
   'class',
+  'aria-describedby',
   'id',
   'type',
   'role',

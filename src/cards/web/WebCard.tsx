@@ -127,7 +127,7 @@ export function WebCard({ model, intent }: WebCardProps) {
       title={
         isSearch ? (
           <>
-            <span data-keep="">{intent.title ?? t.text('webSearch')}</span>
+            <span data-keep="">{intent.title ?? t.text('webSearch')}</span>{' '}
             {intent.query !== undefined ? (
               <code className="tc-web-query" data-slot="web-query">
                 <VisibleText text={intent.query} />
@@ -138,7 +138,7 @@ export function WebCard({ model, intent }: WebCardProps) {
           <>
             <span data-keep="">
               {intent.title !== undefined ? <VisibleText text={intent.title} /> : t.text('fetch')}
-            </span>
+            </span>{' '}
             {intent.url ? <UrlTitle url={intent.finalUrl ?? intent.url} /> : null}
           </>
         )
