@@ -117,22 +117,33 @@ export const EveryEnd: Story = {
 /** Long paths in a 360 px panel: the directories shrink, the file name stays, the whole path on hover. */
 export const LongPaths: Story = {
   args: { width: 360, models: longPaths },
-  play: async ({ canvasElement }) => {
-    const pane = lightPane(canvasElement)
-    const names = [...pane.querySelectorAll<HTMLElement>('[data-slot="card-header"] .tc-pathtext-name')]
-    await expect(names.length).toBeGreaterThanOrEqual(3)
-    for (const name of names) {
-      // not cut: its whole text fits in its box
-      await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth + 1)
-      const path = name.closest('[data-slot="path"]')!
-      await expect(path.getAttribute('title')?.endsWith(name.textContent ?? '')).toBe(true)
-    }
-    await expect(
-      within(pane).getByText('session_live_recorder.rs', {
-        selector: '[data-slot="card-title"] .tc-pathtext-name',
-      }),
-    ).toBeVisible()
-  },
+  play: async (context) => longPathsPlay(context.canvasElement),
+}
+
+/**
+ * The same in a 320 px panel: the directories and then the verb ("Edit") give way, the file name stays
+ * (at 320 px it was cut: the verb kept its width).
+ */
+export const LongPathsNarrow: Story = {
+  args: { width: 320, models: longPaths },
+  play: async (context) => longPathsPlay(context.canvasElement),
+}
+
+async function longPathsPlay(canvasElement: HTMLElement) {
+  const pane = lightPane(canvasElement)
+  const names = [...pane.querySelectorAll<HTMLElement>('[data-slot="card-header"] .tc-pathtext-name')]
+  await expect(names.length).toBeGreaterThanOrEqual(3)
+  for (const name of names) {
+    // not cut: its whole text fits in its box
+    await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth + 1)
+    const path = name.closest('[data-slot="path"]')!
+    await expect(path.getAttribute('title')?.endsWith(name.textContent ?? '')).toBe(true)
+  }
+  await expect(
+    within(pane).getByText('session_live_recorder.rs', {
+      selector: '[data-slot="card-title"] .tc-pathtext-name',
+    }),
+  ).toBeVisible()
 }
 
 /** Failed and empty results say so in their own words: no "(empty)", no language badge, no error twice. */
