@@ -27,7 +27,7 @@ export const SIGN: Record<'context' | 'add' | 'del', string> = { context: ' ', a
  * A changed line's text is an ARIA insertion or deletion: the sign beside it is hidden from screen
  * readers (a "plus" or "minus" read before each line), so the role is what tells them apart there.
  */
-const ROLE = { add: 'insertion', del: 'deletion' } as const
+const ROLE: Partial<Record<'context' | 'add' | 'del', string>> = { add: 'insertion', del: 'deletion' }
 
 export function clip(text: string): string {
   return text.length > DIFF_LINE_LIMIT ? text.slice(0, DIFF_LINE_LIMIT) : text
@@ -116,7 +116,7 @@ export function Code({
       className="tc-diff-code"
       data-slot="code-line"
       data-highlighted={toks ? '' : undefined}
-      role={kind === 'context' ? undefined : ROLE[kind]}
+      role={ROLE[kind]}
     >
       {renderPieces(shown, toks, ranges, kind)}
       {cut > 0 ? <span className="tc-diff-cut"> {ctx.t.count('moreCharacters', cut)}</span> : null}

@@ -120,6 +120,14 @@ describe('SearchCard', () => {
     expect(marks(container)).toEqual(Array(5).fill('useCardActions'))
   })
 
+  it('a query longer than its 40ch box says itself whole on hover, its invisible characters as labels', () => {
+    const query = `(?:${'handleIncomingWebSocketMessage|'.repeat(6)}dispatch)\u202e(`
+    const { container } = show({ ...smallGrep, query })
+    const code = container.querySelector('[data-slot="search-query"]')!
+    expect(code.getAttribute('title')).toBe(query.replace('\u202e', '<U+202E>'))
+    expect(code.getAttribute('title')).not.toContain('\u202e')
+  })
+
   it('says what was cut when the host has more matches than it sent', () => {
     const { container } = show(manyMatches(500, 12, 12_408))
     // the count once in the header, what was cut once in the body

@@ -1,7 +1,7 @@
 'use client'
 import { useMemo } from 'react'
 import type { CardModel, SearchIntent } from '../../protocol'
-import { hasBidi } from '../../text/invisible'
+import { hasBidi, labelInvisible } from '../../text/invisible'
 import { type LiteralPlan, planLiteral, type SearchSummary, summarize } from '../../text/search'
 import { CardFrame } from '../frame/CardFrame'
 import { useTexts } from '../host'
@@ -99,7 +99,7 @@ export function SearchCard({ model, intent }: SearchCardProps) {
           <span data-keep="">
             {intent.title ? <VisibleText text={intent.title} /> : t.labels.searchMode[mode]}
           </span>{' '}
-          <code className="tc-search-query" data-slot="search-query">
+          <code className="tc-search-query" data-slot="search-query" title={labelInvisible(query)}>
             <VisibleText text={query} />
           </code>
         </>
