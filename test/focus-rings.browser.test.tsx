@@ -8,13 +8,12 @@ import { userEvent } from 'vitest/browser'
 import '../src/styles.css'
 import { CardRenderer } from '../src/cards/CardRenderer'
 import type { CardModel } from '../src/protocol'
+import { afterFrame as frame } from './helpers/frame'
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 
 let cleanup: (() => void) | undefined
 afterEach(() => cleanup?.())
-
-const frame = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)))
 
 /** How far the focus ring reaches outside the element's border box (px; negative: inside it). */
 function ringReach(el: Element): number {

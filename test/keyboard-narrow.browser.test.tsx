@@ -14,17 +14,12 @@ import { generatedTs, readModel } from '../stories/fixtures/read'
 import { manyMatches, searchModel, smallGrep } from '../stories/fixtures/search'
 import { mixedSessionEvents } from '../stories/fixtures/session'
 import { longLog, terminalModel } from '../stories/fixtures/terminal'
+import { settle } from './helpers/frame'
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 
 let cleanup: (() => void) | undefined
 afterEach(() => cleanup?.())
-
-const frame = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)))
-async function settle(n = 6) {
-  for (let i = 0; i < n; i++) await act(() => frame())
-  await act(() => new Promise((r) => setTimeout(r, 80)))
-}
 
 async function mount(node: ReactNode, width: number, height?: number): Promise<HTMLElement> {
   const host = document.createElement('div')

@@ -11,17 +11,12 @@ import { CardRenderer } from '../src/cards/CardRenderer'
 import { ToolcardsProvider } from '../src/cards/host'
 import { diffModel, oneLineFix } from '../stories/fixtures/diff'
 import { generatedTs, readModel } from '../stories/fixtures/read'
+import { settle } from './helpers/frame'
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 
 let cleanup: (() => void) | undefined
 afterEach(() => cleanup?.())
-
-const frame = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)))
-async function settle(n = 6) {
-  for (let i = 0; i < n; i++) await act(() => frame())
-  await act(() => new Promise((r) => setTimeout(r, 80)))
-}
 
 async function mount(
   node: ReactNode,

@@ -59,8 +59,8 @@ interface Frame {
   /** Keys of an object source; null for arrays. */
   keys: string[] | null
   i: number
-  /** Keys skipped (an `undefined` value, which JSON leaves out). */
-  skipped?: number
+  /** 1 once a key was left out (an `undefined` value, which JSON drops): its key list is not the copy's. */
+  skipped?: 1
   depth: number
   parent: Frame | null
   /** This frame's key in its parent. */

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { CardModel } from '../../protocol'
+import { awaitingPublish as awaiting } from '../../../stories/fixtures/approvals'
 import { CardRenderer } from '../CardRenderer'
 import { ToolcardsProvider } from '../host'
 
@@ -8,20 +8,6 @@ import { ToolcardsProvider } from '../host'
 vi.mock('./ApprovalButtons', () => {
   throw new Error('chunk refused')
 })
-
-const awaiting: CardModel = {
-  id: 'c1',
-  toolName: 'shell',
-  args: { command: 'npm publish' },
-  status: 'awaiting-approval',
-  intent: { card: 'terminal', command: 'npm publish' },
-  approval: {
-    options: [
-      { optionId: 'yes', kind: 'allow_once', label: 'Allow once' },
-      { optionId: 'no', kind: 'reject_once', label: 'Reject' },
-    ],
-  },
-}
 
 describe('approval buttons whose code cannot load', () => {
   it('keep the question and the options as text, and say that no decision can be sent from the card', async () => {

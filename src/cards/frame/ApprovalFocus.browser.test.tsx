@@ -3,24 +3,10 @@
 // user pressing Space to scroll the page would have sent it for a call never seen).
 import { render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { CardModel } from '../../protocol'
+import { awaitingPublish as awaiting } from '../../../stories/fixtures/approvals'
 import { CardRenderer } from '../CardRenderer'
 import { ToolcardsProvider } from '../host'
 import { loadApprovalButtons } from './Approval'
-
-const awaiting: CardModel = {
-  id: 'c1',
-  toolName: 'shell',
-  args: { command: 'npm publish' },
-  status: 'awaiting-approval',
-  intent: { card: 'terminal', command: 'npm publish' },
-  approval: {
-    options: [
-      { optionId: 'yes', kind: 'allow_once', label: 'Allow once' },
-      { optionId: 'no', kind: 'reject_once', label: 'Reject' },
-    ],
-  },
-}
 
 function page(spacer: number) {
   ;(document.activeElement as HTMLElement | null)?.blur?.()
