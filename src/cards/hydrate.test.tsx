@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { CardModel } from '../protocol'
 import { CardRenderer } from './CardRenderer'
 import { ToolcardsProvider } from './host'
@@ -33,7 +33,13 @@ describe('hydrating server HTML of long inputs', () => {
       </ToolcardsProvider>
     )
     const host = document.createElement('div')
-    host.innerHTML = renderToString(app)
+    // as on a server: no window (a card there writes and splits everything at once)
+    vi.stubGlobal('window', undefined)
+    try {
+      host.innerHTML = renderToString(app)
+    } finally {
+      vi.unstubAllGlobals()
+    }
     document.body.append(host)
     const first = host.querySelector('article')
     const errors: unknown[] = []

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { createTerminalScreen, type TerminalScreen, type TerminalScreenOptions } from '../../text/terminal'
-import { useNextTask } from '../shared/frameTurn'
+import { useFromServer, useNextTask } from '../shared/frameTurn'
 
 /**
  * Characters of output parsed per task in a browser: before the first paint, then one slice per task
@@ -40,7 +40,7 @@ export interface TerminalFeed {
  * other change starts a new screen. Idempotent within a render: feeding the same string twice writes
  * nothing. In a browser at most `TERMINAL_SLICE_WRITE` characters are written per render, and renders
  * follow one task apart until all is written (any split gives the same screen, so the end is the same
- * as writing it whole); without a window (server render) everything is written at once.
+ * as writing it whole); on a server, and in a card hydrating its HTML, everything is written at once.
  */
 export function useTerminalScreen(output: string, options?: TerminalScreenOptions): TerminalFeed {
   const ref = useRef<Fed | null>(null)
@@ -52,7 +52,10 @@ export function useTerminalScreen(output: string, options?: TerminalScreenOption
     ref.current = fed
   }
   fed.seen = output
-  const sliced = typeof window !== 'undefined'
+  // a server writes it all; so does a card hydrating the server's HTML (its first render must build the
+  // same), for its life
+  const fromServer = useFromServer()
+  const sliced = typeof window !== 'undefined' && !fromServer
   // (true at once on a server, when hydrating and where there is no layout: jsdom)
   const started = useNextTask(output.length > TERMINAL_DEFER_ABOVE)
   feed(fed, output, !started ? 0 : sliced ? TERMINAL_SLICE_WRITE : Number.POSITIVE_INFINITY)
