@@ -84,7 +84,7 @@ const TEXT = /src\/text\//
  */
 const TEXT_SHARED = /src\/text\/(url|diff\/(myers|quote|hunkHeader))\.ts$/
 const LOADED_LATER =
-  /src\/(cards\/shared\/(SafeMarkdown|MeasuredLines|lineNumberKeys|highlight\/(shikiService|startHighlighter))\.tsx?|cards\/diff\/(wordsService|copyService)\.ts|cards\/frame\/(ApprovalButtons|CrashedCard)\.tsx|cards\/web\/(WebCard\.tsx|texts\.ts|useWebTexts\.ts)|cards\/shared\/englishTexts\.ts|text\/web\/(web|chunks)\.ts|text\/highlight\/(shiki|remote|serve|worker|grammars|precompiled|css-theme)\.ts|text\/diff\/(words|format|formatViews)\.ts)$/
+  /src\/(cards\/shared\/(SafeMarkdown|MeasuredLines|lineNumberKeys|highlight\/(shikiService|startHighlighter))\.tsx?|cards\/diff\/(wordsService|copyService)\.ts|cards\/frame\/(ApprovalButtons|CrashedCard)\.tsx|cards\/web\/(WebCard\.tsx|texts\.ts|useWebTexts\.ts)|cards\/shared\/englishTexts\.ts|text\/web\/(web|chunks)\.ts|text\/highlight\/(shiki|remote|serve|worker|grammars|precompiled|css-theme|languageTable)\.ts|text\/diff\/(words|format|formatViews)\.ts)$/
 /** What both the cards and the highlighting service read (see the `languages` chunk). */
 const HIGHLIGHT_TABLES = /src\/text\/highlight\/(languages|theme|types)\.ts$/
 /** Barrels that re-export what loads later (the highlighting service): in the cards' chunk they would pull it in. */

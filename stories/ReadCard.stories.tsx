@@ -54,7 +54,9 @@ export const SmallTypeScript: Story = {
       'src/lib/retry.ts',
     )
     await expect(canvas.getByText('15 lines')).toBeVisible()
-    await expect(canvas.getByText('TypeScript')).toBeVisible()
+    // the language shows once the languages' table has loaded (import(), a few ms): never "Plain text" first
+    await expect(canvas.queryByText('Plain text')).toBeNull()
+    await expect(await canvas.findByText('TypeScript')).toBeVisible()
     await highlighted(pane)
     await expect(pane.querySelector('[data-tk="keyword"]')?.textContent).toBe('import')
     // a line number opens the file at that line
@@ -124,7 +126,7 @@ export const NonLatinText: Story = {
   play: async ({ canvasElement }) => {
     const pane = lightPane(canvasElement)
     const canvas = within(pane)
-    await expect(canvas.getByText('Python')).toBeVisible()
+    await expect(await canvas.findByText('Python')).toBeVisible()
     await highlighted(pane)
     await expect(pane.textContent).toContain('"こんにちは、世界"')
     await expect(pane.textContent).toContain('مرحبا بالعالم')

@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
@@ -52,6 +52,36 @@ describe('hydrating server HTML of long inputs', () => {
     expect(host.querySelector('article')).toBe(first)
     // unmounted inside act: no work of this root is left to run after the test file's DOM is gone
     // (CI once saw React's scheduler reach for `window` after the environment was torn down)
+    await act(async () => root?.unmount())
+    host.remove()
+  })
+})
+
+describe('hydrating a card whose language the default highlighter looks up', () => {
+  it('the server HTML (no language yet) is kept, then the language shows', async () => {
+    const model: CardModel = {
+      ...base,
+      intent: { card: 'read', path: 'src/add.ts', content: 'export const add = (a: number) => a\n' },
+    }
+    // the page has loaded the languages' table already (an earlier card looked a language up)
+    const earlier = render(<CardRenderer model={{ ...model, id: 'earlier' }} />)
+    expect(await screen.findByText('TypeScript')).toHaveAttribute('data-slot', 'read-language')
+    earlier.unmount()
+
+    const host = document.createElement('div')
+    host.innerHTML = renderToString(<CardRenderer model={model} />)
+    // a server has no table: no language, and never "Plain text" in its place
+    expect(host.querySelector('[data-slot="read-language"]')).toBeNull()
+    document.body.append(host)
+    const article = host.querySelector('article')
+    const errors: unknown[] = []
+    let root: ReturnType<typeof hydrateRoot> | undefined
+    await act(async () => {
+      root = hydrateRoot(host, <CardRenderer model={model} />, { onRecoverableError: (e) => errors.push(e) })
+    })
+    expect(errors).toEqual([])
+    expect(host.querySelector('article')).toBe(article)
+    expect(host.querySelector('[data-slot="read-language"]')?.textContent).toBe('TypeScript')
     await act(async () => root?.unmount())
     host.remove()
   })

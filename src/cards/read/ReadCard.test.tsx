@@ -92,8 +92,10 @@ describe('ReadCard', () => {
 
   it('paints plain text at once, then colours', async () => {
     const { container } = renderCard(smallTs)
-    expect(screen.getByText('TypeScript')).toBeInTheDocument()
     expect(container.textContent).toContain('export async function retry<T>')
+    // no language until the default highlighter's table has loaded: never "Plain text" first
+    expect(screen.queryByText('Plain text')).toBeNull()
+    expect(await screen.findByText('TypeScript')).toHaveAttribute('data-slot', 'read-language')
     expect(container.querySelector('[data-tk]')).toBeNull()
     await waitFor(() => expect(container.querySelector('[data-tk="keyword"]')).not.toBeNull(), {
       timeout: 10_000,

@@ -101,7 +101,7 @@ export function ReadCard({ model, intent }: ReadCardProps) {
     [],
   )
   const range = view === 'preview' ? { start: 0, end: READ_PREVIEW_LINES } : visible
-  const { tokens, language, notice } = useHighlightedLines(lines, {
+  const { tokens, language, languagePending, notice } = useHighlightedLines(lines, {
     path,
     ...(explicitLanguage !== undefined ? { language: explicitLanguage } : {}),
     visible: range,
@@ -144,9 +144,12 @@ export function ReadCard({ model, intent }: ReadCardProps) {
       badges={
         showBody ? (
           <>
-            <span className="tc-badge" data-slot="read-language" title={t.text('language')}>
-              {binary ? t.text('binary') : languageName(language)}
-            </span>
+            {/* no language while it is looked up (or the lines are read): not "Plain text" first */}
+            {binary || !(languagePending || reading) ? (
+              <span className="tc-badge" data-slot="read-language" title={t.text('language')}>
+                {binary ? t.text('binary') : languageName(language)}
+              </span>
+            ) : null}
             {crlf ? (
               <span className="tc-badge" data-slot="crlf" title={t.text('crlfTitle')}>
                 {t.text('crlf')}

@@ -4,7 +4,8 @@
  * languages.ts so that the cards' first load (which only detects languages) carries none of these.
  */
 import type { LanguageInput } from 'shiki/core'
-import { CURATED_LANGUAGE_INFO, type LanguageLoader, type LanguageSpec } from './languages'
+import type { LanguageLoader, LanguageSpec } from './languages'
+import { CURATED_LANGUAGE_INFO } from './languageTable'
 import { withSourcePatterns } from './precompiled'
 
 /** A grammar loader per curated language id. */

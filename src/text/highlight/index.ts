@@ -9,12 +9,12 @@ export type {
 } from './languages'
 export {
   buildLanguageIndex,
-  CURATED_LANGUAGE_INFO,
   detectLanguage,
   fromShebang,
   languageName,
   PLAIN_LANGUAGE_IDS,
 } from './languages'
+export { CURATED_LANGUAGE_INFO } from './languageTable'
 export type { MessageEndpoint, RemoteHighlighterOptions } from './remote'
 export { createRemoteHighlighter } from './remote'
 export { serveHighlighter } from './serve'

@@ -1,7 +1,8 @@
 import { fc, test as fcTest } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import { CURATED_GRAMMARS, CURATED_LANGUAGES } from './grammars'
-import { buildLanguageIndex, CURATED_LANGUAGE_INFO, detectLanguage } from './languages'
+import { buildLanguageIndex, detectLanguage } from './languages'
+import { CURATED_LANGUAGE_INFO } from './languageTable'
 
 const index = buildLanguageIndex(CURATED_LANGUAGES)
 const detect = (hint: Parameters<typeof detectLanguage>[1]) => detectLanguage(index, hint)

@@ -13,13 +13,8 @@
  * loads shiki on its main thread.
  */
 
-import {
-  buildLanguageIndex,
-  CURATED_LANGUAGE_INFO,
-  detectLanguage,
-  type ExtraLanguageInfo,
-  type LanguageInfo,
-} from './languages'
+import { buildLanguageIndex, detectLanguage, type ExtraLanguageInfo, type LanguageInfo } from './languages'
+import { CURATED_LANGUAGE_INFO } from './languageTable'
 import type { HighlightDocument, Highlighter, HighlightNotice, TokenLine } from './types'
 
 /** The part of `Worker`, `DedicatedWorkerGlobalScope` and `MessagePort` used here. */

@@ -62,13 +62,14 @@ function Probe({ lines, path, language }: { lines: string[]; path?: string; lang
   const {
     tokens,
     language: lang,
+    languagePending,
     notice,
   } = useHighlightedLines(lines, {
     ...(path !== undefined ? { path } : {}),
     ...(language !== undefined ? { language } : {}),
   })
   return (
-    <div data-language={lang ?? 'plain'}>
+    <div data-language={languagePending ? 'pending' : (lang ?? 'plain')}>
       {lines.map((l, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: fixed test lines
         <HighlightedLine key={i} text={l} tokens={tokens[i]} />
@@ -83,7 +84,10 @@ describe('useHighlightedLines', () => {
 
   it('paints plain text first, then colours from the default shiki service', async () => {
     const { container } = render(<Probe lines={lines} path="src/add.ts" />)
-    expect(container.firstElementChild).toHaveAttribute('data-language', 'typescript')
+    // the page's first lookup: the languages' table loads (import()), the lines show plain meanwhile
+    expect(container.firstElementChild).toHaveAttribute('data-language', 'pending')
+    expect(container.textContent).toBe(lines.join(''))
+    await waitFor(() => expect(container.firstElementChild).toHaveAttribute('data-language', 'typescript'))
     expect(container.querySelector('[data-tk]')).toBeNull()
     expect(container.textContent).toContain('return a + b // sum')
     await waitFor(() => expect(container.querySelector('[data-tk="keyword"]')).not.toBeNull(), {
@@ -95,7 +99,7 @@ describe('useHighlightedLines', () => {
 
   it('hostile or unknown languages stay plain', async () => {
     const { container } = render(<Probe lines={['constructor()']} path="../x" language="__proto__" />)
-    expect(container.firstElementChild).toHaveAttribute('data-language', 'plain')
+    await waitFor(() => expect(container.firstElementChild).toHaveAttribute('data-language', 'plain'))
     await act(async () => {
       await new Promise((r) => setTimeout(r, 50))
     })

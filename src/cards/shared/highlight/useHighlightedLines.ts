@@ -1,6 +1,6 @@
 'use client'
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react'
-import { buildLanguageIndex, CURATED_LANGUAGE_INFO, detectLanguage } from '../../../text/highlight/languages'
+import { startTransition, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { buildLanguageIndex, detectLanguage, type LanguageIndex } from '../../../text/highlight/languages'
 import type {
   HighlightDocument,
   Highlighter,
@@ -31,8 +31,13 @@ export interface UseHighlightedLinesOptions {
 export interface HighlightedLines {
   /** Parallel to `lines`: tokens, `null` (left plain on purpose) or `undefined` (not yet highlighted). */
   tokens: ReadonlyArray<TokenLine | null | undefined>
-  /** The resolved language id, or null for plain text. */
+  /** The resolved language id, or null for plain text (and while `languagePending`). */
   language: string | null
+  /**
+   * True while the language is still being looked up: the default highlighter's table loads with its
+   * first lookup (a few milliseconds after a page's first card). Show no language yet, not "plain text".
+   */
+  languagePending: boolean
   /** A quiet notice when some text stays plain (long lines, time limit, grammar failed to load). */
   notice?: string
 }
@@ -43,12 +48,45 @@ const FIRST_BLOCK = 48
 
 let defaultHighlighter: Highlighter | null = null
 
+/** The curated languages' index, once their table has loaded (`loadLanguageTable`). */
+let curatedIndex: LanguageIndex | null = null
+let tableAsked = false
+const tableListeners = new Set<() => void>()
+
+/**
+ * Loads the curated languages' table (by `import()`, once per page; about 1.1 KB gzip that the first load
+ * does not carry). A table that cannot load (offline, a CSP that refuses the chunk) counts as an empty
+ * one: every card plain, said so ("Plain text").
+ */
+function loadLanguageTable(): void {
+  if (tableAsked) return
+  tableAsked = true
+  import('../../../text/highlight/languageTable')
+    .then(
+      (m) => m.CURATED_LANGUAGE_INFO,
+      () => [],
+    )
+    .then((table) => {
+      curatedIndex = buildLanguageIndex(table, [])
+      for (const listener of tableListeners) listener()
+    })
+}
+
+const subscribeTable = (listener: () => void) => {
+  tableListeners.add(listener)
+  return () => tableListeners.delete(listener)
+}
+const tableLoaded = () => curatedIndex !== null
+const tableOnServer = () => false
+
 /**
  * The page-wide default highlighter (shiki, JavaScript engine, CSS-variable theme), made on first use.
- * Languages are resolved at once (the table is small); the highlighting service loads with the first
- * `highlight` call, by `import()`, so a page's first load carries no highlighting code. The service runs
- * in a Web Worker (`toolcards/highlight-worker`) when the page can start one, so no grammar blocks the
- * page; else on the main thread, in slices (`startHighlighter.ts`).
+ * Its languages' table loads with the first language lookup, by `import()`: until it is there (a few
+ * milliseconds), `resolveLanguage` finds no language and cards show plain text without a language, then
+ * render again with it. The highlighting service loads with the first `highlight` call, by `import()`,
+ * so a page's first load carries no highlighting code. The service runs in a Web Worker
+ * (`toolcards/highlight-worker`) when the page can start one, so no grammar blocks the page; else on the
+ * main thread, in slices (`startHighlighter.ts`).
  */
 export function getDefaultHighlighter(): Highlighter {
   if (!defaultHighlighter) defaultHighlighter = lazyHighlighter()
@@ -56,7 +94,6 @@ export function getDefaultHighlighter(): Highlighter {
 }
 
 function lazyHighlighter(): Highlighter {
-  const index = buildLanguageIndex(CURATED_LANGUAGE_INFO, [])
   let real: Highlighter | null = null
   let failed: HighlightNotice | null = null
   let loading: Promise<Highlighter> | null = null
@@ -80,7 +117,11 @@ function lazyHighlighter(): Highlighter {
     return loading
   }
   return {
-    resolveLanguage: (hint) => detectLanguage(index, hint),
+    resolveLanguage: (hint) => {
+      if (curatedIndex) return detectLanguage(curatedIndex, hint)
+      loadLanguageTable()
+      return null
+    },
     highlight: (doc, start, end, signal) => load().then((h) => h.highlight(doc, start, end, signal)),
     notice: (doc) => failed ?? real?.notice?.(doc) ?? null,
     preload: (language) => load().then((h) => h.preload?.(language) ?? false),
@@ -114,8 +155,16 @@ export function useHighlightedLines(
   const highlighter = useHighlighter()
   const t = useTexts()
   const firstLine = partial ? undefined : lines[0]
+  // The default highlighter's table, once loaded; never while hydrating (the server's HTML has no
+  // language: the table is not loaded there), so the first client render matches it.
+  const tableReady = useSyncExternalStore(subscribeTable, tableLoaded, tableOnServer)
+  const languagePending = !!highlighter && !disabled && highlighter === defaultHighlighter && !tableReady
   const language = useMemo(() => {
     if (!highlighter || disabled) return null
+    if (languagePending) {
+      loadLanguageTable()
+      return null
+    }
     try {
       return highlighter.resolveLanguage({
         ...(path !== undefined ? { path } : {}),
@@ -125,7 +174,7 @@ export function useHighlightedLines(
     } catch {
       return null
     }
-  }, [highlighter, disabled, path, explicit, firstLine])
+  }, [highlighter, disabled, path, explicit, firstLine, languagePending])
 
   const doc = useMemo<HighlightDocument | null>(
     () => (language && highlighter ? { lines, language } : null),
@@ -204,6 +253,7 @@ export function useHighlightedLines(
   return {
     tokens: current?.tokens ?? EMPTY,
     language,
+    languagePending,
     ...(current?.notice ? { notice: noticeText(current.notice, t) } : {}),
   }
 }
