@@ -19,6 +19,13 @@ export type UrlJudgement =
   | { ok: false; reason: string }
 
 /**
+ * The scheme as the URL parser reads it: after leading C0 controls and spaces, with every tab and
+ * newline taken out. Only to refuse a scheme without parsing (an `ls --hyperlink` listing is thousands
+ * of `file:` links); what is not refused here is judged on the parsed URL.
+ */
+const SCHEME = /^[\0- ]*([a-z][a-z\d+.-]*):/i
+
+/**
  * Judges an untrusted URL on the parsed result, never on the raw string: `java\tscript:`,
  * `JaVaScRiPt:`, `\u0001 javascript:` are all parsed as `javascript:` and refused. Relative and
  * protocol-relative URLs (`//evil.example`) are refused: there is no base to resolve them against.
@@ -26,6 +33,11 @@ export type UrlJudgement =
 export function judgeUrl(raw: unknown): UrlJudgement {
   if (typeof raw !== 'string') return { ok: false, reason: 'not a string' }
   if (raw.length > 8192) return { ok: false, reason: 'longer than 8,192 characters' }
+  // a scheme that is not allowed is refused before the parser (which costs 5-10 us a URL, cold)
+  const early = SCHEME.exec(raw.replace(/[\t\n\r]/g, ''))?.[1]?.toLowerCase()
+  if (early && !(SAFE_SCHEMES as readonly string[]).includes(`${early}:`)) {
+    return { ok: false, reason: `the ${early}: scheme is not allowed` }
+  }
   let url: URL
   try {
     url = new URL(raw)

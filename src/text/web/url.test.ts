@@ -98,4 +98,41 @@ describe('judgeUrl (BAD-INPUTS rows 19 and 21)', () => {
       expect(new URL(j.href).href).toBe(j.href)
     }
   })
+
+  // The scheme check before the parser is an optimization: the URL parser stays the oracle. Whatever it
+  // refuses early, the parser reads as a scheme that is not allowed (or cannot parse at all).
+  const noisyScheme = fc
+    .tuple(
+      fc.constantFrom('http', 'https', 'mailto', 'file', 'javascript', 'data', 'ht', 'h+t.t-p', 'x'),
+      fc.array(fc.constantFrom('\t', '\n', '\r', '\u0000', ' ', '\u001f', '%', 'A', '\u017f', ':', '/'), {
+        maxLength: 3,
+      }),
+      fc.nat(),
+    )
+    .map(([scheme, noise, at]) => {
+      const chars = [...scheme]
+      for (const c of noise) chars.splice(at % (chars.length + 1), 0, c)
+      return chars.map((c, i) => (i % 3 === 1 ? c.toUpperCase() : c)).join('')
+    })
+  fcTest.prop([
+    fc.array(fc.constantFrom('', ' ', '\u0001', '\t', '\u00a0'), { maxLength: 2 }),
+    noisyScheme,
+    fc.constantFrom(':', '://', ':/', ';', ''),
+    fc.string({ maxLength: 20 }),
+  ])('a scheme refused before parsing is one the URL parser refuses too', (lead, scheme, sep, tail) => {
+    const raw = `${lead.join('')}${scheme}${sep}${tail}`
+    const j = judgeUrl(raw)
+    let parsed: URL | null = null
+    try {
+      parsed = new URL(raw)
+    } catch {}
+    const linkable =
+      parsed !== null &&
+      (parsed.protocol === 'mailto:' ||
+        (['http:', 'https:'].includes(parsed.protocol) && parsed.hostname !== ''))
+    expect(j.ok).toBe(linkable)
+    if (j.ok) expect(j.href).toBe(parsed?.href)
+    else if (parsed && !linkable && /scheme/.test(j.reason))
+      expect(j.reason).toBe(`the ${parsed.protocol} scheme is not allowed`)
+  })
 })
