@@ -12,7 +12,12 @@ import type { CardModel, TerminalIntent } from '../../protocol'
 import { createTerminalScreen } from '../../text/terminal'
 import { type ToolcardsHost, ToolcardsProvider } from '../host'
 import { TERMINAL_PREVIEW_LINES, TerminalCard } from './TerminalCard'
-import { TERMINAL_SLICE_WRITE, useTerminalScreen } from './useTerminalScreen'
+import {
+  TERMINAL_PIECE,
+  TERMINAL_SLICE_MS,
+  TERMINAL_SLICE_WRITE,
+  useTerminalScreen,
+} from './useTerminalScreen'
 
 function renderCard(intent: TerminalIntent, host: ToolcardsHost = {}, model?: CardModel) {
   const m = model ?? terminalModel('t1', intent)
@@ -168,6 +173,8 @@ describe('output', () => {
 describe('hostile output (BAD-INPUTS rows 7 to 12)', () => {
   test('markup stays text, unsafe links are labels, safe links show their target', async () => {
     const { container } = renderCard(hostileOutput)
+    // (the output is over TERMINAL_SLICE_WRITE: its end is read in tasks after the first render)
+    await waitFor(() => expect(container.textContent).toContain('the end'))
     expect(container.querySelector('img, script, b, iframe')).toBeNull()
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument()
     const row8 = [...container.querySelectorAll('[data-slot="terminal-line"]')].find((l) =>
@@ -184,8 +191,6 @@ describe('hostile output (BAD-INPUTS rows 7 to 12)', () => {
     expect(container.textContent).not.toContain('pwned')
     expect(container.textContent).toContain('the text after a 200 KB OSC')
     expect(container.textContent).toContain('the text after a CSI with 5,000 parameters')
-    // (the output is over TERMINAL_SLICE_WRITE: its end is read a task after the first render)
-    await waitFor(() => expect(container.textContent).toContain('the end'))
     expect(screen.getByText('<U+202E>')).toBeInTheDocument()
   })
 
@@ -202,9 +207,9 @@ describe('hostile output (BAD-INPUTS rows 7 to 12)', () => {
     expect(onCopy.mock.calls[0]![0]).toHaveLength(5 * 1024 * 1024)
   })
 
-  test('dropped lines are counted and marked', () => {
+  test('dropped lines are counted and marked', async () => {
     renderCard({ card: 'terminal', command: 'yes', output: 'y\n'.repeat(100_050) })
-    expect(screen.getByText(/were dropped in the middle/)).toHaveTextContent('50 lines were dropped')
+    expect(await screen.findByText(/were dropped in the middle/)).toHaveTextContent('50 lines were dropped')
   })
 })
 
@@ -234,15 +239,41 @@ describe('streaming', () => {
     whole.write(out)
     const head = createTerminalScreen()
     head.write(out.slice(0, TERMINAL_SLICE_WRITE))
+    const piece = createTerminalScreen()
+    piece.write(out.slice(0, TERMINAL_PIECE))
     const { result } = renderHook(() => useTerminalScreen(out))
     expect(result.current.reading).toBe(true)
     // (renderHook's act runs the effects of the first render, not the slices that follow a task later)
-    expect(result.current.screen.lineCount).toBe(head.lineCount)
+    // one piece at least, one slice at most: the slice ends early when it takes longer than its time
+    expect(result.current.screen.lineCount).toBeGreaterThanOrEqual(piece.lineCount)
+    expect(result.current.screen.lineCount).toBeLessThanOrEqual(head.lineCount)
     await waitFor(() => expect(result.current.reading).toBe(false), { timeout: 20_000 })
     expect(result.current.screen.lineCount).toBe(whole.lineCount)
     expect(result.current.screen.toPlainText()).toBe(whole.toPlainText())
     for (const i of [0, 1, whole.lineCount >> 1, whole.lineCount - 1])
       expect(result.current.screen.line(i)).toEqual(whole.line(i))
+  })
+
+  test('a slice that takes longer than TERMINAL_SLICE_MS ends after its piece; the end is the same', async () => {
+    // each link costs a URL parse: output dense in links is slow per character
+    const unit = '\u001b]8;;https://example.com/a\u001b\\link\u001b]8;;\u001b\\ text\n'
+    const out = unit.repeat(Math.ceil((1.5 * TERMINAL_SLICE_WRITE) / unit.length))
+    const whole = createTerminalScreen()
+    whole.write(out)
+    const piece = createTerminalScreen()
+    piece.write(out.slice(0, TERMINAL_PIECE))
+    // a clock that moves a slice's time on at every reading: each slice writes one piece
+    let now = 0
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => (now += TERMINAL_SLICE_MS))
+    try {
+      const { result } = renderHook(() => useTerminalScreen(out))
+      expect(result.current.screen.lineCount).toBe(piece.lineCount)
+      await waitFor(() => expect(result.current.reading).toBe(false), { timeout: 20_000 })
+      expect(result.current.screen.toPlainText()).toBe(whole.toPlainText())
+      expect(result.current.screen.line(whole.lineCount - 1)).toEqual(whole.line(whole.lineCount - 1))
+    } finally {
+      clock.mockRestore()
+    }
   })
 
   test('Copy gives the whole output while it is still being parsed', async () => {

@@ -10,6 +10,15 @@ import { useFromServer, useNextTask } from '../shared/frameTurn'
 export const TERMINAL_SLICE_WRITE = 256 * 1024
 
 /**
+ * A slice is written in pieces of this many characters and ends early once it has taken
+ * `TERMINAL_SLICE_MS`: output dense in escape codes and links costs far more per character than text
+ * (256 KB of OSC 8 links, 5,000 of them, took 22 ms where as much text takes 1-2 ms).
+ */
+export const TERMINAL_PIECE = 32 * 1024
+/** How long a slice may write before it leaves the rest to the next task (ms). */
+export const TERMINAL_SLICE_MS = 6
+
+/**
  * Output longer than this (characters) is first parsed in the task after the card's first render, not
  * in it: in a new renderer process that first task compiles React's and the card's code (20-28 ms of
  * `V8.CompileCode` in the bench's new tab) and, with the parser's first use and slice, ran 40-56 ms.
@@ -38,9 +47,10 @@ export interface TerminalFeed {
  * A terminal screen for one card instance, fed with `output`. When `output` grows (streaming: the new
  * string starts with the old one) only the new part is written: nothing before it is parsed again. Any
  * other change starts a new screen. Idempotent within a render: feeding the same string twice writes
- * nothing. In a browser at most `TERMINAL_SLICE_WRITE` characters are written per render, and renders
- * follow one task apart until all is written (any split gives the same screen, so the end is the same
- * as writing it whole); on a server, and in a card hydrating its HTML, everything is written at once.
+ * nothing. In a browser at most `TERMINAL_SLICE_WRITE` characters (and `TERMINAL_SLICE_MS`) are written
+ * per render, and renders follow one task apart until all is written (any split gives the same screen,
+ * so the end is the same as writing it whole); on a server, and in a card hydrating its HTML, everything
+ * is written at once.
  */
 export function useTerminalScreen(output: string, options?: TerminalScreenOptions): TerminalFeed {
   const ref = useRef<Fed | null>(null)
@@ -69,13 +79,21 @@ export function useTerminalScreen(output: string, options?: TerminalScreenOption
   return { screen: fed.screen, reading, finish: () => feed(current, output, Number.POSITIVE_INFINITY) }
 }
 
-/** Writes up to `max` more characters of `output` (which starts with what was fed). */
+/**
+ * Writes up to `max` more characters of `output` (which starts with what was fed): all of them when
+ * `max` is infinite, else piece by piece until `max` or `TERMINAL_SLICE_MS` (at least one piece).
+ */
 function feed(fed: Fed, output: string, max: number): void {
-  const from = fed.text.length
-  if (output.length <= from || max <= 0) return
-  const to = Math.min(output.length, from + max)
-  fed.screen.write(detach(output.slice(from, to)))
-  fed.text = to === output.length ? output : output.slice(0, to)
+  let at = fed.text.length
+  if (output.length <= at || max <= 0) return
+  const end = Math.min(output.length, at + max)
+  const until = performance.now() + TERMINAL_SLICE_MS
+  do {
+    const to = max === Number.POSITIVE_INFINITY ? end : Math.min(end, at + TERMINAL_PIECE)
+    fed.screen.write(detach(output.slice(at, to)))
+    at = to
+  } while (at < end && performance.now() < until)
+  fed.text = at === output.length ? output : output.slice(0, at)
 }
 
 /**
