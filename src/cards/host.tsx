@@ -43,10 +43,23 @@ export interface ToolcardsHost {
    * rejection is reported in the card and the buttons come back.
    */
   onDecision?: (callId: string, optionId: string) => void | Promise<void>
+  /**
+   * The level of each card's title as a heading (1-6), so that a screen reader's heading keys move from
+   * card to card: one below the host's own heading over the cards (a page's `h1`, by default). Anything
+   * else than a whole number from 1 to 6 counts as the default.
+   * @default 2
+   */
+  headingLevel?: number
 }
 
 const HostContext = createContext<ToolcardsHost>({})
 const TextsContext = createContext<Texts>(DEFAULT_TEXTS)
+
+/** The level of the cards' title headings (`headingLevel`: a whole number from 1 to 6, else 2). */
+export function useHeadingLevel(): number {
+  const asked = useContext(HostContext).headingLevel
+  return Number.isInteger(asked) && asked! >= 1 && asked! <= 6 ? asked! : 2
+}
 
 export interface ToolcardsProviderProps extends ToolcardsHost {
   children?: ReactNode
@@ -65,6 +78,7 @@ export function ToolcardsProvider({
   labels,
   locale,
   onDecision,
+  headingLevel,
 }: ToolcardsProviderProps) {
   const value = useMemo<ToolcardsHost>(
     () => ({
@@ -76,6 +90,7 @@ export function ToolcardsProvider({
       onDiffViewChange,
       defaultDiffView,
       onDecision,
+      headingLevel,
     }),
     [
       onOpenPath,
@@ -86,6 +101,7 @@ export function ToolcardsProvider({
       onDiffViewChange,
       defaultDiffView,
       onDecision,
+      headingLevel,
     ],
   )
   // Keyed by content: a host that writes `labels={{ ... }}` inline does not re-render every card each time.

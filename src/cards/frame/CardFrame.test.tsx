@@ -149,3 +149,77 @@ describe('the header says each thing once', () => {
     expect(wrap).toHaveAttribute('aria-pressed', 'true')
   })
 })
+
+describe("a card's title is a heading", () => {
+  it('each card is a heading, level 2 by default, holding its toggle: heading keys move card to card', () => {
+    render(
+      <>
+        <CardRenderer model={searchModel('a', globListing)} />
+        <CardRenderer model={readModel('b', { card: 'read', path: 'src/app.ts', content: 'x\n' })} />
+      </>,
+    )
+    const headings = screen.getAllByRole('heading')
+    expect(headings.map((h) => h.getAttribute('aria-level'))).toEqual(['2', '2'])
+    expect(headings[1]).toHaveAccessibleName(/src\/app\.ts/)
+    const toggle = headings[1]!.querySelector('button')!
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    // only the toggle: the status, details and actions are not part of the heading
+    expect(headings[1]!.children).toHaveLength(1)
+  })
+
+  it("a card's sections are headings one level below its title, never skipping one", () => {
+    const generic: CardModel = {
+      id: 'g',
+      toolName: 'mcp__x__y',
+      args: { a: 1 },
+      status: 'completed',
+      intent: { card: 'generic', output: 'ok' },
+    }
+    const levels = () =>
+      screen.getAllByRole('heading').map((h) => Number(h.getAttribute('aria-level') ?? h.tagName.slice(1)))
+    const { unmount } = render(<CardRenderer model={generic} />)
+    expect(levels()).toEqual([2, 3, 3])
+    unmount()
+    render(
+      <ToolcardsProvider headingLevel={4}>
+        <CardRenderer model={generic} />
+      </ToolcardsProvider>,
+    )
+    expect(levels()).toEqual([4, 5, 5])
+    expect(screen.getByRole('heading', { level: 5, name: 'Input' }).tagName).toBe('H5')
+  })
+
+  it.each([
+    [4, '4'],
+    [1, '1'],
+    [0, '2'],
+    [7, '2'],
+    [2.5, '2'],
+    [Number.NaN, '2'],
+    ['3' as unknown as number, '2'],
+  ])('headingLevel %s gives aria-level %s', (level, expected) => {
+    render(
+      <ToolcardsProvider headingLevel={level}>
+        <CardRenderer model={model('completed', intent('ok\n', 0))} />
+      </ToolcardsProvider>,
+    )
+    expect(screen.getByRole('heading')).toHaveAttribute('aria-level', expected)
+  })
+})
+
+describe('rejected and cancelled calls', () => {
+  it('share a tone but not an icon: where a narrow card hides the word, the icon still tells them apart', () => {
+    const { container } = render(
+      <>
+        <CardRenderer model={model('cancelled', intent('', undefined), { id: 'c' })} />
+        <CardRenderer model={model('rejected', intent('', undefined), { id: 'r' })} />
+      </>,
+    )
+    const statuses = [...container.querySelectorAll('[data-slot="card-status"]')]
+    expect(statuses.map((s) => s.getAttribute('data-tone'))).toEqual(['cancelled', 'cancelled'])
+    expect(statuses.map((s) => s.textContent)).toEqual(['Cancelled', 'Rejected'])
+    const glyphs = statuses.map((s) => s.querySelector('[data-slot="glyph"]'))
+    expect(glyphs.map((g) => g?.getAttribute('data-glyph'))).toEqual(['cancelled', 'rejected'])
+    expect(glyphs[0]!.innerHTML).not.toBe(glyphs[1]!.innerHTML)
+  })
+})

@@ -13,7 +13,7 @@ import {
   useState,
 } from 'react'
 import type { CardKind, CardModel, Spill, Truncation } from '../../protocol'
-import { CardProblemContext, useCardActions, useTexts } from '../host'
+import { CardProblemContext, useCardActions, useHeadingLevel, useTexts } from '../host'
 import type { Tone } from '../labels'
 import { cx, type Texts } from '../shared/format'
 import { CardIcon, Chevron, Glyph, type GlyphName } from '../shared/icons'
@@ -127,6 +127,7 @@ export function CardFrame({
   ...props
 }: CardFrameProps) {
   const t = useTexts()
+  const level = useHeadingLevel()
   const [saved, save] = useCardUiState(model.id)
   const [ownExpanded, setOwnExpanded] = useState(saved?.expanded ?? defaultExpanded)
   const expanded = expandedProp ?? ownExpanded
@@ -175,24 +176,27 @@ export function CardFrame({
         onClick={keepFocus}
       >
         <header className="tc-card-header" data-slot="card-header">
-          <button
-            type="button"
-            className="tc-card-toggle"
-            aria-expanded={expanded}
-            aria-controls={bodyId}
-            onClick={() => setExpanded(!expanded)}
-          >
-            <Chevron className="tc-chevron" />
-            <CardIcon kind={kind} className="tc-card-icon" />
-            <span className="tc-card-title" id={titleId} data-slot="card-title">
-              {typeof title === 'string' ? (
-                <VisibleText className="tc-card-title-text" text={title} />
-              ) : (
-                title
-              )}
-            </span>
-          </button>
-          <StatusBadge outcome={outcome} />
+          {/* the title is a heading (no box of its own: the toggle stays the header's flex item) */}
+          <div className="tc-card-heading" role="heading" aria-level={level}>
+            <button
+              type="button"
+              className="tc-card-toggle"
+              aria-expanded={expanded}
+              aria-controls={bodyId}
+              onClick={() => setExpanded(!expanded)}
+            >
+              <Chevron className="tc-chevron" />
+              <CardIcon kind={kind} className="tc-card-icon" />
+              <span className="tc-card-title" id={titleId} data-slot="card-title">
+                {typeof title === 'string' ? (
+                  <VisibleText className="tc-card-title-text" text={title} />
+                ) : (
+                  title
+                )}
+              </span>
+            </button>
+          </div>
+          <StatusBadge outcome={outcome} rejected={model.status === 'rejected'} />
           <span className="tc-card-details" data-slot="card-details">
             {summary !== undefined && summary !== null && summary !== '' ? (
               <span className="tc-card-summary" data-slot="card-summary">
@@ -303,9 +307,10 @@ function useFinishAnnouncement(outcome: CardOutcome, titleId: string, t: Texts):
   return text
 }
 
-function StatusBadge({ outcome }: { outcome: CardOutcome }) {
+function StatusBadge({ outcome, rejected }: { outcome: CardOutcome; rejected: boolean }) {
   const t = useTexts()
-  const glyph = TONE_GLYPH[outcome.tone]
+  // rejected and cancelled share a tone; where the label is hidden (a narrow card) the icon tells them apart
+  const glyph = rejected && outcome.tone === 'cancelled' ? 'rejected' : TONE_GLYPH[outcome.tone]
   return (
     <span
       className="tc-status"

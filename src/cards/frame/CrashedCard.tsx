@@ -2,6 +2,7 @@
 import type { CardKind, CardModel } from '../../protocol'
 import { JsonTree } from '../generic/JsonTree'
 import { LATER_LABELS_EN, useEnglish } from '../shared/englishTexts'
+import { SectionHeading } from '../shared/SectionHeading'
 import { VisibleText } from '../shared/VisibleText'
 import { CardFrame } from './CardFrame'
 
@@ -39,7 +40,7 @@ export function CrashedCard({ model, kind, error, message }: CrashedCardProps) {
     >
       {model.args !== null ? (
         <div className="tc-generic-section">
-          <h4 className="tc-section-label">{t.text('input')}</h4>
+          <SectionHeading className="tc-section-label">{t.text('input')}</SectionHeading>
           <JsonTree value={model.args} />
         </div>
       ) : null}

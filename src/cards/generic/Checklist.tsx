@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { Checklist as ChecklistData, ChecklistItem } from '../../protocol'
 import { useTexts } from '../host'
+import { SectionHeading } from '../shared/SectionHeading'
 import { ShowMore } from '../shared/ShowMore'
 import { VisibleText } from '../shared/VisibleText'
 
@@ -29,9 +30,9 @@ export function Checklist({ checklist }: ChecklistProps) {
   const plan = t.text('plan')
   return (
     <div className="tc-generic-section" data-slot="checklist">
-      <h4 className="tc-section-label">
+      <SectionHeading className="tc-section-label">
         {plan} · {summary}
-      </h4>
+      </SectionHeading>
       {explanation ? (
         <p className="tc-checklist-explanation">
           <VisibleText text={explanation} />

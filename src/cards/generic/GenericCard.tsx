@@ -7,6 +7,7 @@ import { useTexts } from '../host'
 import { HeightCap } from '../shared/HeightCap'
 import { LazyMarkdown } from '../shared/LazyMarkdown'
 import { ProblemList } from '../shared/ProblemList'
+import { SectionHeading } from '../shared/SectionHeading'
 import { useLines } from '../shared/useLines'
 import { VirtualLines } from '../shared/VirtualLines'
 import { VisibleText } from '../shared/VisibleText'
@@ -112,7 +113,7 @@ export function GenericCard({ model, intent, problems, notices, note }: GenericC
         {intent?.checklist ? <Checklist checklist={intent.checklist} /> : null}
         {hasInput && !intent?.checklist ? (
           <div className="tc-generic-section">
-            <h4 className="tc-section-label">{t.text('input')}</h4>
+            <SectionHeading className="tc-section-label">{t.text('input')}</SectionHeading>
             <HeightCap max={GENERIC_SECTION_HEIGHT} label={t.text('input')}>
               <JsonTree value={input} />
             </HeightCap>
@@ -120,7 +121,7 @@ export function GenericCard({ model, intent, problems, notices, note }: GenericC
         ) : null}
         {output !== undefined && !outputIsError ? (
           <div className="tc-generic-section">
-            <h4 className="tc-section-label">{t.text('output')}</h4>
+            <SectionHeading className="tc-section-label">{t.text('output')}</SectionHeading>
             {markdown && !raw && text !== undefined ? (
               <HeightCap max={GENERIC_SECTION_HEIGHT} label={t.text('output')}>
                 <LazyMarkdown

@@ -49,6 +49,7 @@ const TAGS = new Set([
 const ATTRS = new Set([
   'class',
   'aria-describedby',
+  'aria-level',
   'data-card',
   'data-status',
   'data-tone',

@@ -48,6 +48,7 @@ const GLYPHS = {
   success: 'M5 10.5l3.5 3.5L15 6.5',
   failure: 'M6 6l8 8M14 6l-8 8',
   cancelled: 'M10 3a7 7 0 1 1 0 14 7 7 0 0 1 0-14zM5 15L15 5',
+  rejected: 'M10 3a7 7 0 1 1 0 14 7 7 0 0 1 0-14zM6 10h8',
   waiting: 'M10 3a7 7 0 1 1 0 14 7 7 0 0 1 0-14zM10 6v4l3 2',
   unknown: 'M7.5 7.5a2.5 2.5 0 1 1 3.5 2.3c-.7.3-1 .9-1 1.7M10 14.5v.5',
 } as const

@@ -9,6 +9,7 @@ import { FixedRows } from '../shared/FixedRows'
 import { cx, type Texts } from '../shared/format'
 import { PathText } from '../shared/PathText'
 import { SafeLink } from '../shared/SafeLink'
+import { SectionHeading } from '../shared/SectionHeading'
 import { VIRTUALIZE_ABOVE, VirtualLines } from '../shared/VirtualLines'
 import { VisibleText } from '../shared/VisibleText'
 import { findUrls } from './linkify'
@@ -234,7 +235,7 @@ function TerminalOutput({ screen, reading, wrap, running, label, heading, empty 
       data-wrap={wrap ? '' : undefined}
       aria-busy={reading || undefined}
     >
-      {heading ? <h3 className="tc-terminal-heading">{heading}</h3> : null}
+      {heading ? <SectionHeading className="tc-terminal-heading">{heading}</SectionHeading> : null}
       {previewing || (all && rows > TERMINAL_COLLAPSE_ABOVE) ? (
         <div className="tc-terminal-more" data-slot="terminal-more">
           {previewing ? <span>{t.count('earlierLinesHidden', first)}</span> : null}

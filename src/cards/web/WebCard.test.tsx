@@ -69,6 +69,7 @@ const TAGS = new Set([
 const ATTRS = new Set([
   'class',
   'aria-describedby',
+  'aria-level',
   'id',
   'type',
   'role',
