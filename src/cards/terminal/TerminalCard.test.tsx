@@ -231,16 +231,20 @@ describe('streaming', () => {
     expect(result.current.toPlainText()).toBe('other')
   })
 
+  /** A screen that was written `text` at once: what slicing must end as. */
+  const writtenAtOnce = (text: string) => {
+    const screen = createTerminalScreen()
+    screen.write(text)
+    return screen
+  }
+
   test('a big output is parsed a slice per task, and ends as the whole parsed at once', async () => {
     // Coloured lines, a progress bar redrawn with \r, and slice ends that fall inside escape sequences.
     const unit = 'step \u001b[32mok\u001b[0m 12%\r\u001b[1;33mstep done\u001b[0m\n'
     const out = unit.repeat(Math.ceil((2.5 * TERMINAL_SLICE_WRITE) / unit.length))
-    const whole = createTerminalScreen()
-    whole.write(out)
-    const head = createTerminalScreen()
-    head.write(out.slice(0, TERMINAL_SLICE_WRITE))
-    const piece = createTerminalScreen()
-    piece.write(out.slice(0, TERMINAL_PIECE))
+    const whole = writtenAtOnce(out)
+    const head = writtenAtOnce(out.slice(0, TERMINAL_SLICE_WRITE))
+    const piece = writtenAtOnce(out.slice(0, TERMINAL_PIECE))
     const { result } = renderHook(() => useTerminalScreen(out))
     expect(result.current.reading).toBe(true)
     // (renderHook's act runs the effects of the first render, not the slices that follow a task later)
@@ -258,10 +262,8 @@ describe('streaming', () => {
     // each link costs a URL parse: output dense in links is slow per character
     const unit = '\u001b]8;;https://example.com/a\u001b\\link\u001b]8;;\u001b\\ text\n'
     const out = unit.repeat(Math.ceil((1.5 * TERMINAL_SLICE_WRITE) / unit.length))
-    const whole = createTerminalScreen()
-    whole.write(out)
-    const piece = createTerminalScreen()
-    piece.write(out.slice(0, TERMINAL_PIECE))
+    const whole = writtenAtOnce(out)
+    const piece = writtenAtOnce(out.slice(0, TERMINAL_PIECE))
     // a clock that moves a slice's time on at every reading: each slice writes one piece
     let now = 0
     const clock = vi.spyOn(performance, 'now').mockImplementation(() => (now += TERMINAL_SLICE_MS))
