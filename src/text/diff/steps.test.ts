@@ -123,6 +123,33 @@ describe('layouts and side lines in steps', () => {
     if (ks.length > step * 2) expect(steps).toBeGreaterThan(0)
   })
 
+  it("a hunk changed or replaced after its layout was made is laid out again (a caller's edit)", () => {
+    const patch = '--- a/x\n+++ b/x\n@@ -1,2 +1,2 @@\n-a\n+b\n c\n@@ -9 +9 @@\n-y\n+z\n'
+    const [view] = buildFileViews([{ path: 'x', patch }])
+    const texts = (v: typeof view) => {
+      const rows = unifiedRows(v!)
+      return Array.from({ length: rows.count }, (_, i) => JSON.stringify(rows.row(i)))
+    }
+    const before = texts(view)
+    // a line added to the first hunk by hand, the second hunk replaced by another object
+    const hunks = view!.hunks as DiffHunk[]
+    hunks[0]!.lines.push({ kind: 'add', text: 'added' })
+    hunks[1] = {
+      ...hunks[1]!,
+      oldStart: 12,
+      newStart: 12,
+      lines: [
+        { kind: 'del', text: 'q' },
+        { kind: 'add', text: 'r' },
+      ],
+    }
+    const after = texts(view)
+    const fresh = texts({ ...view!, hunks: hunks.map((h) => ({ ...h, lines: [...h.lines] })) })
+    expect(after).toEqual(fresh)
+    expect(after).not.toEqual(before)
+    expect(after.some((r) => r.includes('"added"'))).toBe(true)
+  })
+
   it('views made in steps show the rows and side lines of views made at once', () => {
     const input = { path: 'src/f0.ts', patch: bigPatch(1, 20_000) }
     const { value: stepped, steps } = run(buildFileViewsSteps(input, 0))

@@ -76,8 +76,10 @@ export function* buildFileViewsSteps(f: DiffFileInput, index: number): Generator
   // a hunk costs its lines and its own arrays: 50,000 hunks of two lines are steps too, not one task
   let work = 0
   for (const view of out) {
-    for (const h of view.hunks) {
-      if (!layouts.has(h)) layouts.set(h, yield* layoutSteps(h))
+    const cores = coresOf(view.hunks)
+    for (let hi = 0; hi < view.hunks.length; hi++) {
+      const h = view.hunks[hi]!
+      if (cores[hi]?.of !== h) cores[hi] = yield* layoutSteps(h)
       work += h.lines.length + 16
       if (work >= LAYOUT_STEP) {
         work = 0
@@ -241,6 +243,8 @@ export type SplitRow =
 
 /** Line numbers and pairing of one hunk's lines, in typed arrays (no object per line). */
 interface LayoutCore {
+  /** The hunk it is the layout of. */
+  of: DiffHunk
   firstOld: number
   firstNew: number
   oldNo: Int32Array
@@ -254,9 +258,12 @@ interface LayoutCore {
   dels: number
 }
 
-/** A hunk's layout where the file shows it. */
-interface HunkLayout extends LayoutCore {
-  index: number
+/**
+ * A hunk's layout where the file shows it: the core by reference (a copy of its fields per hunk made
+ * 50,000 objects of 14 fields for a 50,000-hunk file in the render that shows it).
+ */
+interface HunkLayout {
+  core: LayoutCore
   hunk: DiffHunk
   /** Id of the hunk's first line among all lines of the file (pair ids). */
   base: number
@@ -282,17 +289,32 @@ export interface DiffRowModel<R> {
 /** Lines laid out per step of `layoutSteps`. */
 const LAYOUT_STEP = 32_768
 
-/** Each hunk's layout, made once (a view's hunks do not change once read). */
-const layouts = new WeakMap<DiffHunk, LayoutCore>()
+/**
+ * Each hunk's layout, made once (a view's hunks do not change once read), kept per list of hunks: one
+ * weak entry per file, not per hunk. (A weak map of 50,000 hunks cost every major GC 41-48 ms of
+ * ephemeron marking, in one task: the longest of a 50,000-hunk diff.)
+ */
+const layouts = new WeakMap<readonly DiffHunk[], Array<LayoutCore | undefined>>()
 
-function layoutHunk(h: DiffHunk, index: number, base: number): HunkLayout {
-  let core = layouts.get(h)
-  // (a hunk changed after its layout was made, by a caller's hand: made again)
-  if (core === undefined || core.oldNo.length !== h.lines.length) {
-    core = drain(layoutSteps(h))
-    layouts.set(h, core)
+function coresOf(hunks: readonly DiffHunk[]): Array<LayoutCore | undefined> {
+  let cores = layouts.get(hunks)
+  if (!cores) {
+    cores = []
+    layouts.set(hunks, cores)
   }
-  return { ...core, index, hunk: h, base }
+  return cores
+}
+
+function layoutHunk(hunks: readonly DiffHunk[], index: number, base: number): HunkLayout {
+  const h = hunks[index]!
+  const cores = coresOf(hunks)
+  let core = cores[index]
+  // (a hunk replaced or changed after its layout was made, by a caller's hand: made again)
+  if (core?.of !== h || core.oldNo.length !== h.lines.length) {
+    core = drain(layoutSteps(h))
+    cores[index] = core
+  }
+  return { core, hunk: h, base }
 }
 
 /** A hunk's layout in steps of `step` lines (`LAYOUT_STEP`). Exported for tests. */
@@ -354,6 +376,7 @@ export function* layoutSteps(h: DiffHunk, step = LAYOUT_STEP): Generator<void, L
     }
   }
   return {
+    of: h,
     firstOld,
     firstNew,
     oldNo,
@@ -380,19 +403,19 @@ function segmentsOf(file: DiffFileView, expanded: ReadonlySet<string>): Segment[
     else segs.push({ type: 'gap', row: { type: 'gap', id, count, oldStart: oldFrom, newStart: newFrom } })
   }
   file.hunks.forEach((h, hi) => {
-    const layout = layoutHunk(h, hi, base)
+    const layout = layoutHunk(file.hunks, hi, base)
     base += h.lines.length
     if (full) {
       gap(
         `g${hi}`,
         prevOldEnd + 1,
         prevNewEnd + 1,
-        Math.min(layout.firstOld - 1 - prevOldEnd, layout.firstNew - 1 - prevNewEnd),
+        Math.min(layout.core.firstOld - 1 - prevOldEnd, layout.core.firstNew - 1 - prevNewEnd),
       )
     } else segs.push({ type: 'hunk', hunk: hi })
     segs.push({ type: 'lines', layout })
-    prevOldEnd = layout.firstOld + (h.lines.length - layout.adds) - 1
-    prevNewEnd = layout.firstNew + (h.lines.length - layout.dels) - 1
+    prevOldEnd = layout.core.firstOld + (h.lines.length - layout.core.adds) - 1
+    prevNewEnd = layout.core.firstNew + (h.lines.length - layout.core.dels) - 1
   })
   if (full)
     gap('gend', prevOldEnd + 1, prevNewEnd + 1, Math.min(oldCount - prevOldEnd, newCount - prevNewEnd))
@@ -454,10 +477,10 @@ export function unifiedRows(
           const L = s.layout
           const l = L.hunk.lines[k]!
           const row: DiffLineRow = { type: 'line', kind: l.kind, text: l.text }
-          if (l.kind !== 'add') row.oldNo = L.oldNo[k]!
-          if (l.kind !== 'del') row.newNo = L.newNo[k]!
+          if (l.kind !== 'add') row.oldNo = L.core.oldNo[k]!
+          if (l.kind !== 'del') row.newNo = L.core.newNo[k]!
           if (l.noNewline) row.noNewline = true
-          const p = L.partner[k]!
+          const p = L.core.partner[k]!
           if (p >= 0) {
             row.pair = L.base + Math.min(k, p)
             row.pairWith = L.hunk.lines[p]!.text
@@ -476,13 +499,17 @@ export function splitRows(file: DiffFileView, expanded: ReadonlySet<string> = EM
   const newLines = file.newLines ?? []
   const cell = (L: HunkLayout, i: number, side: 'old' | 'new'): SplitCell => {
     const l = L.hunk.lines[i]!
-    const c: SplitCell = { kind: l.kind, no: side === 'old' ? L.oldNo[i]! : L.newNo[i]!, text: l.text }
+    const c: SplitCell = {
+      kind: l.kind,
+      no: side === 'old' ? L.core.oldNo[i]! : L.core.newNo[i]!,
+      text: l.text,
+    }
     if (l.noNewline) c.noNewline = true
     return c
   }
   return rowModel<SplitRow>(
     segmentsOf(file, expanded),
-    (s) => (s.type === 'lines' ? s.layout.left.length : s.type === 'context' ? s.count : 1),
+    (s) => (s.type === 'lines' ? s.layout.core.left.length : s.type === 'context' ? s.count : 1),
     (s, k) => {
       switch (s.type) {
         case 'gap':
@@ -501,8 +528,8 @@ export function splitRows(file: DiffFileView, expanded: ReadonlySet<string> = EM
         }
         default: {
           const L = s.layout
-          const li = L.left[k]!
-          const ri = L.right[k]!
+          const li = L.core.left[k]!
+          const ri = L.core.right[k]!
           const row: Extract<SplitRow, { type: 'split' }> = { type: 'split' }
           if (li >= 0) row.left = cell(L, li, 'old')
           if (ri >= 0) row.right = cell(L, ri, 'new')
