@@ -66,10 +66,13 @@ function loadLanguageTable(): void {
       (m) => m.CURATED_LANGUAGE_INFO,
       () => [],
     )
-    .then((table) => {
-      curatedIndex = buildLanguageIndex(table, [])
-      for (const listener of tableListeners) listener()
-    })
+    .then((table) =>
+      // after the next frame: cards render again with their language, not in the task before their first paint
+      afterPaint(() => {
+        curatedIndex = buildLanguageIndex(table, [])
+        for (const listener of tableListeners) listener()
+      }),
+    )
 }
 
 const subscribeTable = (listener: () => void) => {
