@@ -19,11 +19,12 @@ export type UrlJudgement =
   | { ok: false; reason: string }
 
 /**
- * The scheme as the URL parser reads it: after leading C0 controls and spaces, with every tab and
- * newline taken out. Only to refuse a scheme without parsing (an `ls --hyperlink` listing is thousands
- * of `file:` links); what is not refused here is judged on the parsed URL.
+ * The scheme as the URL parser reads it: after leading C0 controls and spaces, tabs and newlines inside
+ * it (which the parser takes out) matched here and taken out of the match only, so that no link is
+ * copied whole. Only to refuse a scheme without parsing (an `ls --hyperlink` listing is thousands of
+ * `file:` links); what is not refused here is judged on the parsed URL.
  */
-const SCHEME = /^[\0- ]*([a-z][a-z\d+.-]*):/i
+const SCHEME = /^[\0- ]*([a-z][a-z\d+.\t\n\r-]*):/i
 
 /**
  * Judges an untrusted URL on the parsed result, never on the raw string: `java\tscript:`,
@@ -34,7 +35,9 @@ export function judgeUrl(raw: unknown): UrlJudgement {
   if (typeof raw !== 'string') return { ok: false, reason: 'not a string' }
   if (raw.length > 8192) return { ok: false, reason: 'longer than 8,192 characters' }
   // a scheme that is not allowed is refused before the parser (which costs 5-10 us a URL, cold)
-  const early = SCHEME.exec(raw.replace(/[\t\n\r]/g, ''))?.[1]?.toLowerCase()
+  const early = SCHEME.exec(raw)?.[1]
+    ?.replace(/[\t\n\r]/g, '')
+    .toLowerCase()
   if (early && !(SAFE_SCHEMES as readonly string[]).includes(`${early}:`)) {
     return { ok: false, reason: `the ${early}: scheme is not allowed` }
   }

@@ -12,7 +12,7 @@ vi.mock('../../../text/highlight/languageTable', () => {
 it('a table that cannot load leaves the card plain, said so', async () => {
   const model: CardModel = {
     id: 'r',
-    toolName: 'Read',
+    toolName: 'tool',
     status: 'completed',
     args: {},
     intent: { card: 'read', path: 'src/add.ts', content: 'export const add = (a: number) => a\n' },
