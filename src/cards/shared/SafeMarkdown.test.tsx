@@ -122,6 +122,13 @@ describe('markdownChunks', () => {
         // a fenced block in a quote, then a lone tag line at the margin (CI, seed 1569725877): the quote was
         // kept open for that line, and a piece was cut inside the unclosed fence after it
         examples: [
+          // a fence closed in a list item, then a lone tag at the margin (CI, seed 1751504164): the tag was
+          // taken for the item's text, and a piece was cut inside the unclosed fence after it
+          [
+            '- ```\n  alpha\n\n  alpha\n  ```\n<span>\n```\nalpha\n\n\nalpha\n```\n<div>\nalpha\n</div>\n<!-- alpha\n\nalpha -->\n',
+            1,
+            1,
+          ],
           [
             '> ```\n> alpha\n> ```\n<span>\n```\nalpha\n\n\nalpha\n```\n> alpha\n\n<div>\nalpha\n</div>\n',
             1,

@@ -85,7 +85,7 @@ function scanLines(text: string, visit: (line: string, at: number, kind: LineKin
    * its content (fences and indentation there are relative to the item, so they are not followed).
    */
   let container = false
-  /** In a block quote: a fence open in its content, and whether its last line left a paragraph open. */
+  /** In a block quote or a list item: a fence open in its content, and whether its last line left a paragraph open. */
   let quoteFence: { char: string; length: number } | null = null
   let quoteParagraph = true
   let previousBlank = true
@@ -134,17 +134,19 @@ function scanLines(text: string, visit: (line: string, at: number, kind: LineKin
       }
       if (container) {
         const quoted = /^ {0,3}>[ \t]?([\s\S]*)$/.exec(line)
-        if (quoted) {
-          const content = quoted[1]!
-          const f = fenceOf(content)
-          if (quoteFence) {
-            if (f && f.char === quoteFence.char && f.length >= quoteFence.length) quoteFence = null
-            quoteParagraph = false
-          } else if (f) {
-            quoteFence = f
-            quoteParagraph = false
-          } else quoteParagraph = !BLANK.test(content)
-        } else quoteParagraph = true
+        // a quote's content after its `>`; a list item's after its marker and indentation (a fence closed
+        // in an item leaves no paragraph for a tag at the margin to continue, CI seed 1751504164)
+        const content = quoted
+          ? quoted[1]!
+          : line.replace(/^ {0,3}(?:(?:[-+*]|\d{1,9}[.)])(?:[ \t]|\r?$))?[ \t]*/, '')
+        const f = fenceOf(content)
+        if (quoteFence) {
+          if (f && f.char === quoteFence.char && f.length >= quoteFence.length) quoteFence = null
+          quoteParagraph = false
+        } else if (f) {
+          quoteFence = f
+          quoteParagraph = false
+        } else quoteParagraph = !BLANK.test(content)
         kind =
           DEFINITION.test(line.replace(/^ {0,3}>[ \t]?/, '')) || DEFINITION.test(line.trimStart())
             ? 'unsure'
