@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { DiffFileView, DiffRow, WordDiff } from '../../text/diff'
 import type { TokenLine } from '../../text/highlight/types'
 import { cx, type Texts } from '../shared/format'
-import { tokenSpanProps, tokensMatch } from '../shared/highlight'
+import { tokenPiece, tokenSpanProps, tokensMatch } from '../shared/highlight'
 import { VisibleText } from '../shared/VisibleText'
 import { DIFF_LINE_LIMIT } from './constants'
 import type { SideDocs } from './useDiffHighlight'
@@ -165,9 +165,7 @@ function renderPieces(
             <VisibleText text={piece} />
           </mark>
         ) : (
-          <span key={key++} {...props}>
-            <VisibleText text={piece} />
-          </span>
+          tokenPiece(key++, props, piece)
         ),
       )
       at = stop

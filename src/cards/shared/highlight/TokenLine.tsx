@@ -2,6 +2,7 @@
 import { type ComponentProps, type CSSProperties, memo, type ReactNode } from 'react'
 import { syntaxKindOf } from '../../../text/highlight/theme'
 import { FontStyle, type HighlightToken, type TokenLine } from '../../../text/highlight/types'
+import { hasInvisible } from '../../../text/invisible'
 import { cx } from '../format'
 import { VisibleText } from '../VisibleText'
 
@@ -52,17 +53,35 @@ function safeColor(c: string | undefined): string | undefined {
     : undefined
 }
 
-/** The tokens as React elements (bidi and invisible characters shown as markers). */
-export function renderTokens(tokens: TokenLine): ReactNode[] {
-  return tokens.map((t, i) => {
-    const props = tokenSpanProps(t)
-    return (
-      // biome-ignore lint/suspicious/noArrayIndexKey: the tokens of one immutable line, in order
-      <span key={i} {...props}>
-        <VisibleText text={t.content} />
+/**
+ * One piece of a coloured line: a `<span>` with the token's props, or, for a piece with no colour and no
+ * style (the text between tokens), a bare text node, so a line of code is about half the elements a span
+ * per piece makes (fewer boxes to style and lay out). Text with bidi or invisible characters still goes
+ * through `VisibleText`, as a marker.
+ */
+export function tokenPiece(key: number, props: ReturnType<typeof tokenSpanProps>, text: string): ReactNode {
+  const plain = props['data-tk'] === undefined && props.className === undefined && props.style === undefined
+  if (!hasInvisible(text)) {
+    return plain ? (
+      text
+    ) : (
+      <span key={key} {...props}>
+        {text}
       </span>
     )
-  })
+  }
+  return plain ? (
+    <VisibleText key={key} text={text} />
+  ) : (
+    <span key={key} {...props}>
+      <VisibleText text={text} />
+    </span>
+  )
+}
+
+/** The tokens as React nodes (bidi and invisible characters shown as markers). */
+export function renderTokens(tokens: TokenLine): ReactNode[] {
+  return tokens.map((t, i) => tokenPiece(i, tokenSpanProps(t), t.content))
 }
 
 /** True when the tokens are those of `text` (guards against tokens of an older version of a line). */

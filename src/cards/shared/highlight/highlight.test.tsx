@@ -51,6 +51,27 @@ describe('HighlightedLine', () => {
     expect(container.querySelector('[data-slot="invisible-marker"][data-bidi]')).not.toBeNull()
   })
 
+  it('writes uncoloured pieces as bare text, one element per coloured token only', () => {
+    const tokens: TokenLine = [
+      { content: '  ' },
+      { content: 'return', light: 'var(--tc-syntax-keyword)', dark: 'var(--tc-syntax-keyword)' },
+      { content: ' a ' },
+      { content: '+', fontStyle: 2 },
+      { content: ' \u200Bb' },
+    ]
+    const { container } = render(<HighlightedLine text={'  return a + \u200Bb'} tokens={tokens} />)
+    const line = container.querySelector('[data-slot="code-line"]') as HTMLElement
+    // keyword, the bold '+', and the marker's own wrapper for the zero-width space: no span for '  ' or ' a '
+    expect([...line.children].map((c) => c.getAttribute('data-tk') ?? c.className)).toEqual([
+      'keyword',
+      'tc-token-bold',
+      '',
+    ])
+    expect(line.firstChild?.nodeType).toBe(Node.TEXT_NODE)
+    expect(line.textContent).toBe('  return a + <U+200B>b')
+    expect(line.querySelector('[data-slot="invisible-marker"]')).not.toBeNull()
+  })
+
   it('falls back to the plain text when the tokens are not those of the line', () => {
     const { container } = render(<HighlightedLine text="abc" tokens={[{ content: 'abd', light: '#000' }]} />)
     expect(container.textContent).toBe('abc')
