@@ -203,6 +203,25 @@ describe('SearchCard', () => {
     expect(marks(container)).toEqual(['a needle', 'needle', 'here', 'needle', 'a needle', '😀 n'])
   })
 
+  it("shows a terminal tool's coloured lines without their colour codes, its ranges moved with them", () => {
+    // `rg --color=always` output read as matches: SGR and EL codes around each match
+    const coloured = '\x1b[0m\x1b[1m\x1b[31mTODO\x1b[0m\x1b[K: fix \x1b[1m\x1b[31mTODO\x1b[0m'
+    const other = 'keep \x1b[2J this'
+    const { container } = show({
+      card: 'search',
+      query: 'TODO',
+      mode: 'content',
+      matches: [
+        { path: 'a.ts', line: 1, text: coloured },
+        { path: 'a.ts', line: 2, text: coloured, ranges: [[coloured.lastIndexOf('TODO'), coloured.length]] },
+        { path: 'a.ts', line: 3, text: other },
+      ],
+    })
+    const lines = [...container.querySelectorAll('.tc-search-text')].map((l) => l.textContent)
+    expect(lines).toEqual(['TODO: fix TODO', 'TODO: fix TODO', 'keep <U+001B>[2J this'])
+    expect(marks(container)).toEqual(['TODO', 'TODO', 'TODO'])
+  })
+
   it('marks context lines and gaps', () => {
     const { container } = show(grepWithContext)
     expect(container.querySelectorAll('[data-context]')).toHaveLength(3)

@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react'
 import type { SearchIntent, SearchMatch } from '../../protocol'
-import { type LiteralPlan, matchSpans, type SearchGroup, splitBySpans, windowLine } from '../../text/search'
+import { type LiteralPlan, type SearchGroup, shownMatch, splitBySpans, windowLine } from '../../text/search'
 import { useTexts } from '../host'
 import { cx } from '../shared/format'
 import { PathText } from '../shared/PathText'
@@ -111,11 +111,11 @@ export const MatchRow = memo(function MatchRow({
   onFocusRow,
 }: MatchRowProps) {
   const t = useTexts()
-  const text = match.text ?? ''
+  // without the colour codes of a terminal search tool (`rg --color=always`): markers otherwise
   const view = useMemo(() => {
-    const spans = matchSpans(match, plan)
-    return windowLine(text, spans, SEARCH_LINE_LIMIT)
-  }, [match, plan, text])
+    const shown = shownMatch(match, plan)
+    return { ...windowLine(shown.text, shown.spans, SEARCH_LINE_LIMIT), length: shown.text.length }
+  }, [match, plan])
   const pieces = splitBySpans(view.text, view.spans)
   const lineNo = match.line !== undefined ? String(match.line) : ''
   const content = (
@@ -137,8 +137,8 @@ export const MatchRow = memo(function MatchRow({
             <VisibleText key={i} text={p.text} />
           ),
         )}
-        {view.end < text.length ? (
-          <span className="tc-search-ellipsis">{t.count('charactersInAll', text.length)}</span>
+        {view.end < view.length ? (
+          <span className="tc-search-ellipsis">{t.count('charactersInAll', view.length)}</span>
         ) : null}
       </span>
     </>

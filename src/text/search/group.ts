@@ -1,7 +1,7 @@
 import { formatCount } from '../../format'
 import { hasBidi } from '../invisible'
 import { findLiteral, type LiteralPlan } from './literal'
-import { clampRanges, type MatchSpan } from './ranges'
+import { clampRanges, type MatchSpan, stripTerminalColour } from './ranges'
 
 /** The shape of one match as the protocol gives it (structurally equal to `SearchMatch`). */
 export interface SearchMatchInput {
@@ -259,4 +259,22 @@ export function matchSpans(match: SearchMatchInput, plan: LiteralPlan | undefine
     return clampRanges(match.ranges, text.length, text)
   if (match.context === true || !plan) return []
   return findLiteral(text, plan)
+}
+
+/**
+ * A match's line as the card shows it: without the colour codes a terminal search tool wrote into it
+ * (`stripTerminalColour`), with the spans to mark: its own ranges (of the raw line) moved onto the clean
+ * one, or where the literal plan finds the query in the clean line.
+ */
+export function shownMatch(
+  match: SearchMatchInput,
+  plan: LiteralPlan | undefined,
+): { text: string; spans: MatchSpan[] } {
+  const raw = typeof match.text === 'string' ? match.text : ''
+  if (Array.isArray(match.ranges) && match.ranges.length > 0) {
+    const { text, spans } = stripTerminalColour(raw, matchSpans(match, plan))
+    return { text, spans }
+  }
+  const { text } = stripTerminalColour(raw)
+  return { text, spans: matchSpans({ ...match, text }, plan) }
 }

@@ -18,6 +18,7 @@ export {
   matchSpans,
   plural,
   rowAt,
+  shownMatch,
   summarize,
   summaryText,
   truncationText,
@@ -31,5 +32,6 @@ export {
   MAX_SPANS_PER_LINE,
   mergeSpans,
   splitBySpans,
+  stripTerminalColour,
   windowLine,
 } from './ranges'

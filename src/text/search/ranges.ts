@@ -120,3 +120,57 @@ export function windowLine(
   }
   return { text: text.slice(start, end), spans: shifted, start, end }
 }
+
+/**
+ * The colour and erase-in-line codes a terminal tool writes around matches: SGR (`ESC[1;31m`, `ESC[m`,
+ * `ESC[38:5:196m`) and EL (`ESC[K`), what `rg --color=always` and `grep --color=always` print.
+ */
+const TERMINAL_DRESS = /\x1b\[[\d;:]*[mK]/g
+
+/**
+ * A match line without the colour codes a terminal search tool wrote into it (`rg --color=always` read
+ * as matches), and `spans` of the raw line moved onto the clean one. Shown as they are, each code is a
+ * marker (`<U+001B>[1;31m`) and a line of ten coloured words is forty of them. Only SGR and EL go: any
+ * other escape (a cursor move, a title, a link) stays and shows as a marker. A span inside a removed code
+ * goes; one that covers a code shrinks by it. `removed` is how many code units went.
+ */
+export function stripTerminalColour(
+  text: string,
+  spans: readonly MatchSpan[] = [],
+): { text: string; spans: MatchSpan[]; removed: number } {
+  if (!text.includes('\x1b[')) return { text, spans: spans.slice(), removed: 0 }
+  // removed code units before each cut: [raw start of a code, its raw end, removed before its end]
+  const cuts: Array<[number, number, number]> = []
+  let out = ''
+  let at = 0
+  let removed = 0
+  TERMINAL_DRESS.lastIndex = 0
+  for (let m = TERMINAL_DRESS.exec(text); m; m = TERMINAL_DRESS.exec(text)) {
+    out += text.slice(at, m.index)
+    at = m.index + m[0].length
+    removed += m[0].length
+    cuts.push([m.index, at, removed])
+  }
+  if (cuts.length === 0) return { text, spans: spans.slice(), removed: 0 }
+  out += text.slice(at)
+  // a raw position's place in the clean text (inside a code: where the code was)
+  let k = 0
+  const place = (p: number): number => {
+    while (k > 0 && cuts[k - 1]![0] >= p) k--
+    while (k < cuts.length && cuts[k]![1] <= p) k++
+    const before = k > 0 ? cuts[k - 1]![2] : 0
+    const cut = cuts[k]
+    return cut && cut[0] < p ? cut[0] - before : p - before
+  }
+  const moved: MatchSpan[] = []
+  for (const [a, b] of spans) {
+    const s = place(a)
+    const e = place(b)
+    if (e > s) {
+      const last = moved[moved.length - 1]
+      if (last && last[1] >= s) moved[moved.length - 1] = [last[0], Math.max(last[1], e)]
+      else moved.push([s, e])
+    }
+  }
+  return { text: out, spans: moved, removed }
+}
