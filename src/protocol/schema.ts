@@ -159,7 +159,12 @@ export const SearchMatchSchema = Type.Object(
   {
     path: Type.String(),
     line: Type.Optional(Type.Integer({ minimum: 1 })),
-    text: Type.Optional(Type.String({ description: 'The line (content mode).' })),
+    text: Type.Optional(
+      Type.String({
+        description:
+          'The line (content mode). Colour codes a terminal tool wrote into it (SGR, erase-in-line: `rg --color=always`) are not shown, and `ranges` move with them; any other control character shows as a marker.',
+      }),
+    ),
     ranges: Type.Optional(
       Type.Array(Type.Tuple([Type.Number(), Type.Number()]), {
         description:

@@ -203,23 +203,37 @@ describe('SearchCard', () => {
     expect(marks(container)).toEqual(['a needle', 'needle', 'here', 'needle', 'a needle', '😀 n'])
   })
 
-  it("shows a terminal tool's coloured lines without their colour codes, its ranges moved with them", () => {
-    // `rg --color=always` output read as matches: SGR and EL codes around each match
+  it("shows a terminal tool's coloured lines and paths without their colour codes, ranges moved with them", async () => {
+    // `rg --color=always` output read as matches: SGR and EL codes around each match and path
     const coloured = '\x1b[0m\x1b[1m\x1b[31mTODO\x1b[0m\x1b[K: fix \x1b[1m\x1b[31mTODO\x1b[0m'
     const other = 'keep \x1b[2J this'
-    const { container } = show({
-      card: 'search',
-      query: 'TODO',
-      mode: 'content',
-      matches: [
-        { path: 'a.ts', line: 1, text: coloured },
-        { path: 'a.ts', line: 2, text: coloured, ranges: [[coloured.lastIndexOf('TODO'), coloured.length]] },
-        { path: 'a.ts', line: 3, text: other },
-      ],
-    })
+    const onOpenPath = vi.fn()
+    const { container } = show(
+      {
+        card: 'search',
+        query: 'TODO',
+        mode: 'content',
+        matches: [
+          { path: '\x1b[0m\x1b[35ma.ts\x1b[0m', line: 1, text: coloured },
+          {
+            path: 'a.ts',
+            line: 2,
+            text: coloured,
+            ranges: [[coloured.lastIndexOf('TODO'), coloured.length]],
+          },
+          { path: 'a.ts', line: 3, text: other },
+        ],
+      },
+      onOpenPath,
+    )
     const lines = [...container.querySelectorAll('.tc-search-text')].map((l) => l.textContent)
     expect(lines).toEqual(['TODO: fix TODO', 'TODO: fix TODO', 'keep <U+001B>[2J this'])
     expect(marks(container)).toEqual(['TODO', 'TODO', 'TODO'])
+    // one file, named without codes; its first line opens that name
+    expect(container.querySelectorAll('[data-slot="search-file"]')).toHaveLength(1)
+    expect(container.textContent).not.toContain('<U+001B>[35m')
+    await userEvent.click(screen.getByTitle('Open a.ts at line 1'))
+    expect(onOpenPath).toHaveBeenCalledWith('a.ts', 1)
   })
 
   it('marks context lines and gaps', () => {

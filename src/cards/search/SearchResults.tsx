@@ -172,6 +172,7 @@ export function SearchResults({
       <MatchRow
         index={index}
         tabIndex={tabIndex}
+        path={group.path}
         match={match}
         plan={plan}
         canOpenPath={canOpenPath}

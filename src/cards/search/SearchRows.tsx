@@ -94,6 +94,8 @@ export const FileRow = memo(function FileRow({
 export interface MatchRowProps {
   index: number
   tabIndex: number
+  /** The match's file: its group's path (without colour codes). */
+  path: string
   match: SearchMatch
   plan: LiteralPlan | undefined
   canOpenPath: boolean
@@ -104,6 +106,7 @@ export interface MatchRowProps {
 export const MatchRow = memo(function MatchRow({
   index,
   tabIndex,
+  path,
   match,
   plan,
   canOpenPath,
@@ -158,10 +161,10 @@ export const MatchRow = memo(function MatchRow({
       {...props}
       title={
         match.line !== undefined
-          ? t.text('openAtLine', { path: match.path, line: match.line })
-          : t.text('openPath', { path: match.path })
+          ? t.text('openAtLine', { path, line: match.line })
+          : t.text('openPath', { path })
       }
-      onClick={() => onOpen(match.path, match.line)}
+      onClick={() => onOpen(path, match.line)}
     >
       {content}
     </button>

@@ -54,7 +54,8 @@ export function createSearchIndex(): SearchIndex {
 
 /**
  * Adds `matches[index.done .. end)` to the index (one pass, a Map by path, groups in order of first
- * appearance). Entries with a non-string path are grouped under the empty path rather than dropped.
+ * appearance). Entries with a non-string path are grouped under the empty path rather than dropped; a
+ * path's colour codes (SGR, EL) are taken off it (`stripTerminalColour`), so the group's path is clean.
  */
 export function extendSearchIndex(
   index: SearchIndex,
@@ -65,7 +66,9 @@ export function extendSearchIndex(
   let bidi = index.bidi
   for (let i = index.done; i < stop; i++) {
     const m = matches[i] as SearchMatchInput
-    const path = typeof m.path === 'string' ? m.path : ''
+    const raw = typeof m.path === 'string' ? m.path : ''
+    // a terminal tool's colour codes (`rg --color=always`) are not part of the path
+    const path = raw.includes('\x1b[') ? stripTerminalColour(raw).text : raw
     let g = index.byPath.get(path)
     if (!g) {
       g = { path, items: [], rows: [], matchCount: 0, contextCount: 0, count: 0, lastLine: undefined }
