@@ -138,39 +138,28 @@ export function stripTerminalColour(
   text: string,
   spans: readonly MatchSpan[] = [],
 ): { text: string; spans: MatchSpan[]; removed: number } {
-  if (!text.includes('\x1b[')) return { text, spans: spans.slice(), removed: 0 }
-  // removed code units before each cut: [raw start of a code, its raw end, removed before its end]
-  const cuts: Array<[number, number, number]> = []
-  let out = ''
-  let at = 0
+  // each code: its raw start, its raw end, code units removed up to its end
+  const cuts: number[] = []
   let removed = 0
-  TERMINAL_DRESS.lastIndex = 0
-  for (let m = TERMINAL_DRESS.exec(text); m; m = TERMINAL_DRESS.exec(text)) {
-    out += text.slice(at, m.index)
-    at = m.index + m[0].length
-    removed += m[0].length
-    cuts.push([m.index, at, removed])
-  }
-  if (cuts.length === 0) return { text, spans: spans.slice(), removed: 0 }
-  out += text.slice(at)
-  // a raw position's place in the clean text (inside a code: where the code was)
+  const out = text.includes('\x1b[')
+    ? text.replace(TERMINAL_DRESS, (code: string, at: number) => {
+        removed += code.length
+        cuts.push(at, at + code.length, removed)
+        return ''
+      })
+    : text
+  // a raw position's place in the clean text (inside a code: where the code was); spans come sorted
   let k = 0
   const place = (p: number): number => {
-    while (k > 0 && cuts[k - 1]![0] >= p) k--
-    while (k < cuts.length && cuts[k]![1] <= p) k++
-    const before = k > 0 ? cuts[k - 1]![2] : 0
-    const cut = cuts[k]
-    return cut && cut[0] < p ? cut[0] - before : p - before
+    while (k < cuts.length && cuts[k + 1]! <= p) k += 3
+    const before = k > 0 ? cuts[k - 1]! : 0
+    return (k < cuts.length && cuts[k]! < p ? cuts[k]! : p) - before
   }
-  const moved: MatchSpan[] = []
+  const moved: Array<[number, number]> = []
   for (const [a, b] of spans) {
     const s = place(a)
     const e = place(b)
-    if (e > s) {
-      const last = moved[moved.length - 1]
-      if (last && last[1] >= s) moved[moved.length - 1] = [last[0], Math.max(last[1], e)]
-      else moved.push([s, e])
-    }
+    if (e > s) moved.push([s, e])
   }
-  return { text: out, spans: moved, removed }
+  return { text: out, spans: mergeSpans(moved), removed }
 }
