@@ -15,6 +15,7 @@ import {
   diffModel,
   hostile,
   malformed,
+  mergeCommit,
   minifiedLine,
   newFile,
   notADiff,
@@ -193,6 +194,25 @@ export const NotADiff: Story = {
     const pane = lightPane(canvasElement)
     await expect(within(pane).getByText(/could not be read/)).toBeVisible()
     await expect(within(pane).getByText('I could not apply the patch: permission denied')).toBeVisible()
+  },
+}
+
+/** `git show` of a merge: its combined diff read against the first parent, with a note saying so. */
+export const MergeCommit: Story = {
+  args: { models: [diffModel('merge', mergeCommit)] },
+  play: async ({ canvasElement }) => {
+    const pane = lightPane(canvasElement)
+    await expect(
+      within(pane).getByText(/combined \(merge\) diff of f\.txt: shown against the first parent/),
+    ).toBeVisible()
+    const lines = [...pane.querySelectorAll<HTMLElement>('[data-slot="code-line"]')]
+    const kinds = (text: string) =>
+      lines.filter((l) => l.textContent === text).map((l) => l.getAttribute('role'))
+    // the hand-made line is added, the first parent's own lines 5 and 8 removed; the second's not shown
+    await expect(kinds('line 5 both')).toEqual(['insertion'])
+    await expect(kinds('line 5 main')).toEqual(['deletion'])
+    await expect(kinds('line 5 side')).toEqual([])
+    await expect(kinds('line 2 main')).toEqual([null])
   },
 }
 

@@ -253,7 +253,7 @@ describe('combined (merge) diffs', () => {
     '+++ either',
   ]
 
-  it('are skipped whole, to the next file, with one notice per file', () => {
+  it('are read against the first parent, to the next file, with one note per file', () => {
     const r = parseUnifiedDiff(
       j(
         ...cc('f'),
@@ -272,17 +272,88 @@ describe('combined (merge) diffs', () => {
         '++c',
       ),
     )
-    expect(r.files.map((f) => [f.newPath, f.status, f.additions])).toEqual([['g', 'modified', 1]])
+    expect(r.files.map((f) => [f.newPath, f.status, f.additions, f.deletions])).toEqual([
+      ['f', 'modified', 1, 0],
+      ['g', 'modified', 1, 1],
+      ['h', 'modified', 1, 1],
+    ])
+    // f: its hunk is `a` then `b` added; h: ` -b` was the second parent's only, not in the diff
+    expect(r.files[0]!.hunks[0]!.lines).toEqual([
+      { kind: 'context', text: 'a' },
+      { kind: 'add', text: 'b' },
+    ])
+    expect(r.files[2]!.hunks[0]!.lines).toEqual([
+      { kind: 'del', text: 'a' },
+      { kind: 'add', text: 'c' },
+    ])
+    // the lines past f's hunk's counts (looking like a file header) are not its paths
     expect(r.problems).toEqual([
-      { line: 1, message: 'combined (merge) diff of f is not supported; skipped' },
-      { line: 16, message: 'combined (merge) diff of h is not supported; skipped' },
+      { line: 1, message: 'combined (merge) diff of f: shown against the first parent' },
+      { line: 8, message: 'unexpected line outside a hunk; ignored' },
+      { line: 9, message: 'unexpected line outside a hunk; ignored' },
+      { line: 16, message: 'combined (merge) diff of h: shown against the first parent' },
     ])
   })
 
-  it('a merge diff alone: no files, the notice, and not "no diff found"', () => {
+  it('a merge diff alone, after its commit header: its file, and not "no diff found"', () => {
     const r = parseUnifiedDiff(j('commit 1', 'Merge: 2 3', '', ...cc('f')))
-    expect(r.files).toEqual([])
-    expect(r.problems.map((p) => p.message)).toEqual(['combined (merge) diff of f is not supported; skipped'])
+    expect(r.files.map((f) => f.newPath)).toEqual(['f'])
+    expect(r.problems.map((p) => p.message)).toEqual([
+      'combined (merge) diff of f: shown against the first parent',
+      'unexpected line outside a hunk; ignored',
+      'unexpected line outside a hunk; ignored',
+    ])
+  })
+
+  it('an octopus merge (three parents), a file the merge added, and a hunk cut short', () => {
+    const r = parseUnifiedDiff(
+      j(
+        'diff --cc o.txt',
+        'index 1,2,3..4',
+        '--- a/o.txt',
+        '+++ b/o.txt',
+        '@@@@ -1,3 -1,2 -1,1 +1,3 @@@@ head',
+        '   x',
+        '-  y',
+        '+++z',
+        ' ++w',
+        'diff --cc n.txt',
+        'new file mode 100644',
+        'index 0000000,1111111..2222222',
+        '--- /dev/null',
+        '+++ b/n.txt',
+        '@@@ -0,0 -1,1 +1,2 @@@',
+        '+ one',
+        '++two',
+        'diff --cc cut.txt',
+        '--- a/cut.txt',
+        '+++ b/cut.txt',
+        '@@@ -1,3 -1,3 +1,3 @@@',
+        '  a',
+      ),
+    )
+    expect(r.files.map((f) => [f.newPath, f.oldPath, f.status])).toEqual([
+      ['o.txt', 'o.txt', 'modified'],
+      ['n.txt', null, 'added'],
+      ['cut.txt', 'cut.txt', 'modified'],
+    ])
+    expect(r.files[0]!.hunks[0]).toMatchObject({
+      oldStart: 1,
+      oldLines: 3,
+      newStart: 1,
+      newLines: 3,
+      header: 'head',
+    })
+    expect(r.files[0]!.hunks[0]!.lines.map((l) => `${l.kind} ${l.text}`)).toEqual([
+      'context x',
+      'del y',
+      'add z',
+      'context w',
+    ])
+    expect(r.files[1]!.hunks[0]!.lines.map((l) => `${l.kind} ${l.text}`)).toEqual(['add one', 'add two'])
+    expect(r.problems.map((p) => p.message).filter((m) => !m.endsWith('first parent'))).toEqual([
+      expect.stringMatching(/^hunk @@ -1,3 \+1,3 @@ ends early/),
+    ])
   })
 })
 

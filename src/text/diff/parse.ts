@@ -360,8 +360,6 @@ function* parseSteps(
   let extraAt = -1
   /** The current hunk's counts are met: `\` and surplus lines still attach to it. */
   let inHunkTail = false
-  /** Inside a combined (merge) diff: passed over up to the next `diff ` line. */
-  let skipping = false
   let combined = 0
   /** `diff -c` hunks seen. */
   let context = 0
@@ -531,11 +529,6 @@ function* parseSteps(
 
     const line = stripCr(raw)
 
-    if (skipping) {
-      if (!line.startsWith('diff ')) continue
-      skipping = false
-    }
-
     if (line.startsWith('diff --git ')) {
       const s = begin(true, i)
       const paths = gitPaths(line.slice(11))
@@ -548,12 +541,16 @@ function* parseSteps(
       continue
     }
     if (line.startsWith('diff --cc ') || line.startsWith('diff --combined ')) {
-      // A merge's combined diff: its `---`/`+++` and `@@@` lines up to the next `diff ` line are skipped.
-      close()
-      skipping = true
-      combined++
+      // A merge's combined diff (`git show` of a merge, `git diff` in a conflict): read against the
+      // merge's first parent, the diff `git diff HEAD^1` gives (see `readCombined`).
       const name = barePath(line.slice(line.indexOf(' ', 5) + 1))
-      problem(i, `combined (merge) diff of ${name} is not supported; skipped`, null)
+      const s = begin(true, i)
+      s.file.oldPath = name
+      s.file.newPath = name
+      combined++
+      problem(i, `combined (merge) diff of ${name}: shown against the first parent`)
+      i = yield* readCombined(lines, i + 1, s, problem)
+      own(i)
       continue
     }
     if (line.startsWith('--- ') && isFileHeader(lines, i)) {
@@ -694,6 +691,91 @@ function* parseSteps(
   if (files.length === 0 && combined === 0 && context === 0 && text.trim() !== '')
     problems.push({ line: 1, message: 'no diff found in the text' })
   return given
+}
+
+/** A combined hunk's header: `@@@ -1,5 -1,4 +1,6 @@@ fn()` (one more `@` and one more `-` range per parent). */
+const COMBINED_HUNK_RE = /^(@{3,}) ((?:-\d+(?:,\d+)? )+)\+(\d+)(?:,(\d+))? \1(?: ([\s\S]*))?$/
+
+/**
+ * Reads a combined diff's file from line `start` (after its `diff --cc` line) up to the next `diff ` line,
+ * as a unified diff against the merge's first parent: each body line has one column per parent; a line
+ * of the merge (`+` or ` ` in each column) is added when its first column is `+`, else context; a line
+ * the merge dropped (`-` in the columns of the parents that had it) is removed when its first column is
+ * `-`, else passed over (it was in another parent only). The header's first `-` range and its `+` range
+ * are the hunk's. Returns the last line read.
+ */
+function* readCombined(
+  lines: string[],
+  start: number,
+  st: FileState,
+  problem: (i: number, message: string) => void,
+): Generator<void, number, void> {
+  let i = start
+  let hunk: DiffHunk | null = null
+  let parents = 0
+  let oldLeft = 0
+  let newLeft = 0
+  for (; i < lines.length; i++) {
+    if ((i & STEP_LINES_MASK) === 0) yield
+    const raw = lines[i]!
+    const line = stripCr(raw)
+    if (line.startsWith('diff ')) break
+    if (hunk) {
+      if (raw.charCodeAt(0) === BACKSLASH) {
+        const last = hunk.lines[hunk.lines.length - 1]
+        if (last) last.noNewline = true
+        continue
+      }
+      const cols = raw.slice(0, parents)
+      if (cols.length === parents && /^(?:[ +]+|[ -]+)$/.test(cols)) {
+        const c = cols.charCodeAt(0)
+        const kind = cols.includes('-') ? (c === MINUS ? 'del' : null) : c === PLUS ? 'add' : 'context'
+        // a line the merge dropped that the first parent did not have: not in this diff
+        if (!kind) continue
+        if (kind === 'del' ? oldLeft > 0 : kind === 'add' ? newLeft > 0 : oldLeft > 0 && newLeft > 0) {
+          hunk.lines.push({ kind, text: raw.slice(parents) })
+          if (kind !== 'add') oldLeft--
+          if (kind !== 'del') newLeft--
+          if (kind === 'add') st.adds++
+          else if (kind === 'del') st.dels++
+          continue
+        }
+      }
+      if (oldLeft > 0 || newLeft > 0) problem(i - 1, endsEarly(hunk, oldLeft, newLeft))
+      else if (/^[ +-]/.test(raw)) {
+        problem(i, 'unexpected line outside a hunk; ignored')
+        continue
+      }
+      hunk = null
+    }
+    const m = COMBINED_HUNK_RE.exec(line)
+    if (m) {
+      const first = /^-(\d+)(?:,(\d+))?/.exec(m[2]!)!
+      parents = m[1]!.length - 1
+      hunk = {
+        oldStart: Number(first[1]),
+        oldLines: first[2] === undefined ? 1 : Number(first[2]),
+        newStart: Number(m[3]),
+        newLines: m[4] === undefined ? 1 : Number(m[4]),
+        header: m[5] ?? '',
+        lines: [],
+      }
+      st.file.hunks.push(hunk)
+      oldLeft = hunk.oldLines
+      newLeft = hunk.newLines
+      continue
+    }
+    if (!hunk && st.file.hunks.length === 0 && isFileHeader(lines, i)) {
+      readHeaderPaths(st, line.slice(4), stripCr(lines[i + 1]!).slice(4))
+      i++
+      continue
+    }
+    // `index a,b..c`, `mode a,b..c`, `new file mode m`, `deleted file mode a,b`: the merge's own header
+    if (line.startsWith('new file mode ')) st.newFile = true
+    if (line.startsWith('deleted file mode ')) st.deletedFile = true
+  }
+  if (hunk && (oldLeft > 0 || newLeft > 0)) problem(i - 1, endsEarly(hunk, oldLeft, newLeft))
+  return i - 1
 }
 
 /** A hunk of GNU's normal format: `5c5`, `2,3d1`, `0a1,2`. */

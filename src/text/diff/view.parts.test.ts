@@ -47,19 +47,21 @@ describe('raw text: each file its own part of the patch, only when that file has
     expect(views.map((v) => v.problems.map((p) => p.line))).toEqual([[], [], [], [16, 17], []])
   })
 
-  it('a merge diff of 17 files with a skipped combined section: the last file shows all of the text, no other copies of it', () => {
+  it('a merge diff of 17 files and a combined section: that file shows its own part of the text beside its note', () => {
     const files = Array.from({ length: 16 }, (_, i) => rename.replace(/old|new/g, (w) => `${w}${i}`))
     const cc = j('diff --cc m.txt', 'index 1,2..3', '@@@ -1,1 -1,1 +1,1 @@@', '- a', ' -b', '++c')
     const views = buildFileViews([{ path: 'p', patch: `${files.join('')}${binary}${cc}` }])
-    expect(views).toHaveLength(17)
+    expect(views).toHaveLength(18)
+    // (a binary file, with no hunks, shows its own lines too)
     expect(views.filter((v) => v.raw !== undefined).map((v) => [v.path, v.raw])).toEqual([
-      ['img.png', `${files.join('')}${binary}${cc}`],
+      ['img.png', binary],
+      ['m.txt', cc],
     ])
-    // the notice of the skipped file (no one file's) goes with the last file
     expect(views.flatMap((v) => v.problems.map((p) => p.message))).toEqual([
-      'combined (merge) diff of m.txt is not supported; skipped',
+      'combined (merge) diff of m.txt: shown against the first parent',
     ])
-    expect(views[16]!.problems).toHaveLength(1)
+    expect(views[17]!.problems).toHaveLength(1)
+    expect(views[17]!.hunks.map((h) => h.lines.map((l) => l.kind))).toEqual([['del', 'add']])
   })
 
   it('a single file with a problem: its own part, without the text around it', () => {

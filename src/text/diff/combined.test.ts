@@ -1,0 +1,167 @@
+/**
+ * Oracle: real git merges. Seeded merges of two branches (conflicts resolved by hand, as a person would)
+ * are shown with `git show -c` and `git show --cc`; the parser reads each combined diff against the
+ * merge's first parent, and git's own files check it: every hunk's old side is the first parent's lines
+ * at its place and its new side the merge's. With `-c` (every hunk) the parsed diff applied to the first
+ * parent gives the merge exactly.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { applyDiffFile, splitLines } from './apply'
+import { parseUnifiedDiff } from './parse'
+import type { ParsedDiffFile } from './types'
+
+const MERGES = 12
+
+let dir = ''
+function git(args: string[]): string {
+  try {
+    return execFileSync('git', args, {
+      cwd: dir,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: dir, XDG_CONFIG_HOME: dir, LC_ALL: 'C' },
+    })
+  } catch (err) {
+    // `git merge` exits with 1 on a conflict
+    const e = err as { status?: number; stdout?: string }
+    if (e.status === 1 && typeof e.stdout === 'string') return e.stdout
+    throw err
+  }
+}
+
+function rng(seed: number): () => number {
+  let s = seed >>> 0
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0
+    let t = s
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/** A branch's edit of the base: lines changed, removed and added at random places. */
+function edit(base: string[], r: () => number, tag: string): string[] {
+  const out = base.slice()
+  for (let k = 0; k < 2 + Math.floor(r() * 4); k++) {
+    const at = Math.floor(r() * out.length)
+    const what = r()
+    if (what < 0.5) out[at] = `${out[at]} ${tag}${k}`
+    else if (what < 0.75) out.splice(at, 1)
+    else out.splice(at, 0, `${tag} added ${k}`)
+  }
+  return out
+}
+
+const FILES = ['a.txt', 'b c.txt']
+const merges: Array<{
+  cc: string
+  c: string
+  parent: Record<string, string>
+  merged: Record<string, string>
+}> = []
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'tc-diff-combined-'))
+  git(['init', '-q', '-b', 'main'])
+  git(['config', 'user.email', 'oracle@example.com'])
+  git(['config', 'user.name', 'oracle'])
+  for (let m = 0; m < MERGES; m++) {
+    const r = rng(7000 + m)
+    git(['checkout', '-q', 'main'])
+    const base = Array.from({ length: 30 }, (_, i) => `m${m} line ${i + 1}`)
+    for (const f of FILES) writeFileSync(join(dir, f), `${base.join('\n')}\n`)
+    git(['add', '.'])
+    git(['commit', '-qm', `base ${m}`])
+    git(['checkout', '-qb', `side${m}`])
+    for (const f of FILES) writeFileSync(join(dir, f), `${edit(base, r, 'side').join('\n')}\n`)
+    git(['commit', '-qam', `side ${m}`])
+    git(['checkout', '-q', 'main'])
+    for (const f of FILES) writeFileSync(join(dir, f), `${edit(base, r, 'main').join('\n')}\n`)
+    git(['commit', '-qam', `main ${m}`])
+    git(['merge', '-q', '--no-edit', `side${m}`])
+    // each conflict resolved as a person would: a line of each side's first line, then a line of their own
+    for (const f of FILES) {
+      const text = readFileSync(join(dir, f), 'utf8').replace(
+        /^<<<<<<< .*\n([\s\S]*?)^=======\n([\s\S]*?)^>>>>>>> .*\n/gm,
+        (_, ours: string, theirs: string) =>
+          `${ours.split('\n')[0] || 'none'} + ${theirs.split('\n')[0] || 'none'}\nresolved by hand\n`,
+      )
+      writeFileSync(join(dir, f), text)
+    }
+    git(['add', '.'])
+    git(['commit', '-qm', `merge ${m}`])
+    const parent: Record<string, string> = {}
+    const merged: Record<string, string> = {}
+    for (const f of FILES) {
+      parent[f] = git(['show', `HEAD^1:${f}`])
+      merged[f] = git(['show', `HEAD:${f}`])
+    }
+    merges.push({
+      cc: git(['show', '--cc', '--format=commit %H%nMerge: x y%n%n    merge', 'HEAD']),
+      c: git(['show', '-c', '--format=', 'HEAD']),
+      parent,
+      merged,
+    })
+  }
+})
+
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true })
+})
+
+/** Each hunk's old side is the first parent's lines at its place, and its new side the merge's. */
+function checkHunks(file: ParsedDiffFile, parent: string, merged: string): void {
+  const p = splitLines(parent).lines
+  const n = splitLines(merged).lines
+  for (const h of file.hunks) {
+    const olds = h.lines.filter((l) => l.kind !== 'add').map((l) => l.text)
+    const news = h.lines.filter((l) => l.kind !== 'del').map((l) => l.text)
+    expect(olds).toEqual(p.slice(h.oldStart - 1, h.oldStart - 1 + olds.length))
+    expect(news).toEqual(n.slice(h.newStart - 1, h.newStart - 1 + news.length))
+    expect([olds.length, news.length]).toEqual([h.oldLines, h.newLines])
+  }
+}
+
+describe('combined (merge) diffs read against the first parent, checked by git', () => {
+  it('git show -c: every file, every hunk in place; applied to the first parent, the merge', () => {
+    let files = 0
+    for (const { c, parent, merged } of merges) {
+      const r = parseUnifiedDiff(c)
+      expect(r.problems.every((p) => /shown against the first parent$/.test(p.message))).toBe(true)
+      for (const f of r.files) {
+        const path = f.newPath as string
+        expect(FILES).toContain(path)
+        checkHunks(f, parent[path]!, merged[path]!)
+        const applied = applyDiffFile(parent[path]!, f)
+        expect(applied).toEqual({ ok: true, text: merged[path] })
+        files++
+      }
+    }
+    // the seeds give merges whose files changed from both parents (else -c lists none)
+    expect(files).toBeGreaterThan(MERGES / 2)
+  })
+
+  it('git show --cc after a commit message: every hunk in place, one note per file', () => {
+    let hunks = 0
+    for (const { cc, parent, merged } of merges) {
+      const r = parseUnifiedDiff(cc)
+      // (--cc leaves out a merge whose every change took one side whole: its text is the commit alone)
+      expect(r.problems.map((p) => p.message)).toEqual(
+        r.files.length === 0
+          ? ['no diff found in the text']
+          : r.files.map((f) => `combined (merge) diff of ${f.newPath}: shown against the first parent`),
+      )
+      for (const f of r.files) {
+        expect(f.status).toBe('modified')
+        checkHunks(f, parent[f.newPath as string]!, merged[f.newPath as string]!)
+        hunks += f.hunks.length
+      }
+    }
+    expect(hunks).toBeGreaterThan(MERGES / 2)
+  })
+})
