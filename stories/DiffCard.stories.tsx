@@ -197,14 +197,18 @@ export const NotADiff: Story = {
   },
 }
 
-/** `git show` of a merge: its combined diff read against the first parent, with a note saying so. */
+/** `git show` of a merge: its combined diff read against the first parent, with a notice saying so. */
 export const MergeCommit: Story = {
   args: { models: [diffModel('merge', mergeCommit)] },
   play: async ({ canvasElement }) => {
     const pane = lightPane(canvasElement)
-    await expect(
-      within(pane).getByText(/combined \(merge\) diff of f\.txt: shown against the first parent/),
-    ).toBeVisible()
+    // each file says so (the second once its section has come)
+    await waitFor(() =>
+      expect(within(pane).getAllByText(/A merge: its changes against the first parent/)).toHaveLength(2),
+    )
+    // a merge is not a malformed patch: no problem list, no raw text
+    await expect(pane.querySelector('[data-slot="diff-problems"]')).toBeNull()
+    await expect(pane.querySelector('[data-slot="diff-raw"]')).toBeNull()
     const lines = [...pane.querySelectorAll<HTMLElement>('[data-slot="code-line"]')]
     const kinds = (text: string) =>
       lines.filter((l) => l.textContent === text).map((l) => l.getAttribute('role'))

@@ -136,6 +136,7 @@ export const LABELS_ZH_CN: Labels = {
   openFile: '打开 {path}',
   diffReplaced: '这两份文本差异太大，无法快速逐行对齐：显示为删除旧文本、添加新文本。',
   diffPartlyReplaced: '部分区域差异太大，无法快速对齐：显示为删除和添加。',
+  diffCombined: '合并提交：显示相对第一个父提交的更改（仅其他父提交中有的行未显示）。',
   binaryFile: '二进制文件：不显示其内容。',
   patchMalformed: '此补丁格式有误；显示能读出的部分。原始文本在下方。',
   patchUnreadable: '无法读取此补丁；显示原始文本。',

@@ -149,6 +149,8 @@ export interface Labels {
   openFile: string
   diffReplaced: string
   diffPartlyReplaced: string
+  /** A merge's combined diff (`diff --cc`), read against the merge's first parent. */
+  diffCombined: string
   binaryFile: string
   patchMalformed: string
   patchUnreadable: string
@@ -436,6 +438,7 @@ export const LABELS_EN_BASE: Labels = {
   diffReplaced:
     'These texts are too different to align line by line quickly: shown as the old text removed and the new one added.',
   diffPartlyReplaced: 'Some regions are too different to align quickly: shown as removed and added.',
+  diffCombined: 'A merge: its changes against the first parent (lines only another parent had are left out).',
   binaryFile: 'Binary file: its contents are not shown.',
   patchMalformed: 'This patch is malformed; showing what could be read. The raw text is below.',
   patchUnreadable: 'This patch could not be read; showing the raw text.',

@@ -151,7 +151,13 @@ function FileContents({
       {problems.length > 0 ? <ProblemNotice file={file} /> : null}
       {file.notice ? (
         <p className="tc-notice" data-kind="info" role="note" data-slot="diff-replaced">
-          {file.notice === 'replaced' ? t.text('diffReplaced') : t.text('diffPartlyReplaced')}
+          {t.text(
+            file.notice === 'replaced'
+              ? 'diffReplaced'
+              : file.notice === 'combined'
+                ? 'diffCombined'
+                : 'diffPartlyReplaced',
+          )}
         </p>
       ) : null}
       {file.status === 'binary' ? (

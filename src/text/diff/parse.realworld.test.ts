@@ -253,7 +253,7 @@ describe('combined (merge) diffs', () => {
     '+++ either',
   ]
 
-  it('are read against the first parent, to the next file, with one note per file', () => {
+  it('are read against the first parent, to the next file, each saying how many parents', () => {
     const r = parseUnifiedDiff(
       j(
         ...cc('f'),
@@ -272,10 +272,10 @@ describe('combined (merge) diffs', () => {
         '++c',
       ),
     )
-    expect(r.files.map((f) => [f.newPath, f.status, f.additions, f.deletions])).toEqual([
-      ['f', 'modified', 1, 0],
-      ['g', 'modified', 1, 1],
-      ['h', 'modified', 1, 1],
+    expect(r.files.map((f) => [f.newPath, f.status, f.additions, f.deletions, f.parents])).toEqual([
+      ['f', 'modified', 1, 0, 2],
+      ['g', 'modified', 1, 1, undefined],
+      ['h', 'modified', 1, 1, 2],
     ])
     // f: its hunk is `a` then `b` added; h: ` -b` was the second parent's only, not in the diff
     expect(r.files[0]!.hunks[0]!.lines).toEqual([
@@ -288,10 +288,8 @@ describe('combined (merge) diffs', () => {
     ])
     // the lines past f's hunk's counts (looking like a file header) are not its paths
     expect(r.problems).toEqual([
-      { line: 1, message: 'combined (merge) diff of f: shown against the first parent' },
       { line: 8, message: 'unexpected line outside a hunk; ignored' },
       { line: 9, message: 'unexpected line outside a hunk; ignored' },
-      { line: 16, message: 'combined (merge) diff of h: shown against the first parent' },
     ])
   })
 
@@ -299,7 +297,6 @@ describe('combined (merge) diffs', () => {
     const r = parseUnifiedDiff(j('commit 1', 'Merge: 2 3', '', ...cc('f')))
     expect(r.files.map((f) => f.newPath)).toEqual(['f'])
     expect(r.problems.map((p) => p.message)).toEqual([
-      'combined (merge) diff of f: shown against the first parent',
       'unexpected line outside a hunk; ignored',
       'unexpected line outside a hunk; ignored',
     ])
@@ -351,7 +348,8 @@ describe('combined (merge) diffs', () => {
       'context w',
     ])
     expect(r.files[1]!.hunks[0]!.lines.map((l) => `${l.kind} ${l.text}`)).toEqual(['add one', 'add two'])
-    expect(r.problems.map((p) => p.message).filter((m) => !m.endsWith('first parent'))).toEqual([
+    expect(r.files.map((f) => f.parents)).toEqual([3, 2, 2])
+    expect(r.problems.map((p) => p.message)).toEqual([
       expect.stringMatching(/^hunk @@ -1,3 \+1,3 @@ ends early/),
     ])
   })

@@ -369,16 +369,14 @@ describe('parseUnifiedDiff: malformed input', () => {
     expect(parseUnifiedDiff('')).toEqual({ files: [], problems: [] })
   })
 
-  it('a combined diff is read against its first parent, with a note', () => {
+  it('a combined diff is read against its first parent, and says it is one', () => {
     const { files, problems } = parseUnifiedDiff(
       j('diff --cc m.txt', 'index 1,2..3', '@@@ -1,1 -1,1 +1,1 @@@', '- a', ' -b', '++c'),
     )
-    expect(files.map((f) => [f.oldPath, f.newPath, f.additions, f.deletions])).toEqual([
-      ['m.txt', 'm.txt', 1, 1],
+    expect(files.map((f) => [f.oldPath, f.newPath, f.additions, f.deletions, f.parents])).toEqual([
+      ['m.txt', 'm.txt', 1, 1, 2],
     ])
-    expect(problems.map((p) => p.message)).toEqual([
-      'combined (merge) diff of m.txt: shown against the first parent',
-    ])
+    expect(problems).toEqual([])
   })
 
   it('a truncated stream (still arriving) keeps what it has', () => {

@@ -360,7 +360,6 @@ function* parseSteps(
   let extraAt = -1
   /** The current hunk's counts are met: `\` and surplus lines still attach to it. */
   let inHunkTail = false
-  let combined = 0
   /** `diff -c` hunks seen. */
   let context = 0
   /** After a hunk cut short by a stray line, or a malformed hunk header: its body lines are passed over. */
@@ -542,13 +541,12 @@ function* parseSteps(
     }
     if (line.startsWith('diff --cc ') || line.startsWith('diff --combined ')) {
       // A merge's combined diff (`git show` of a merge, `git diff` in a conflict): read against the
-      // merge's first parent, the diff `git diff HEAD^1` gives (see `readCombined`).
+      // merge's first parent, the diff `git diff HEAD^1` gives (see `readCombined`); `parents` says so.
       const name = barePath(line.slice(line.indexOf(' ', 5) + 1))
       const s = begin(true, i)
       s.file.oldPath = name
       s.file.newPath = name
-      combined++
-      problem(i, `combined (merge) diff of ${name}: shown against the first parent`)
+      s.file.parents = 2
       i = yield* readCombined(lines, i + 1, s, problem)
       own(i)
       continue
@@ -688,7 +686,7 @@ function* parseSteps(
   }
   if (hunk && (oldLeft > 0 || newLeft > 0)) cutHunk(lines.length - 1)
   close()
-  if (files.length === 0 && combined === 0 && context === 0 && text.trim() !== '')
+  if (files.length === 0 && context === 0 && text.trim() !== '')
     problems.push({ line: 1, message: 'no diff found in the text' })
   return given
 }
@@ -752,6 +750,7 @@ function* readCombined(
     if (m) {
       const first = /^-(\d+)(?:,(\d+))?/.exec(m[2]!)!
       parents = m[1]!.length - 1
+      st.file.parents = parents
       hunk = {
         oldStart: Number(first[1]),
         oldLines: first[2] === undefined ? 1 : Number(first[2]),

@@ -41,6 +41,11 @@ export interface ParsedDiffFile {
   dissimilarity?: number
   /** The file came with a `diff --git` header. */
   git?: true
+  /**
+   * A merge's combined diff (`diff --cc`) of this many parents: its hunks are read against the first
+   * parent (a line only another parent had is left out).
+   */
+  parents?: number
 }
 
 export interface DiffProblem {

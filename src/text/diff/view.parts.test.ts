@@ -47,7 +47,7 @@ describe('raw text: each file its own part of the patch, only when that file has
     expect(views.map((v) => v.problems.map((p) => p.line))).toEqual([[], [], [], [16, 17], []])
   })
 
-  it('a merge diff of 17 files and a combined section: that file shows its own part of the text beside its note', () => {
+  it('a merge diff of 17 files and a combined section: that file says it is a merge, no raw text, no problem', () => {
     const files = Array.from({ length: 16 }, (_, i) => rename.replace(/old|new/g, (w) => `${w}${i}`))
     const cc = j('diff --cc m.txt', 'index 1,2..3', '@@@ -1,1 -1,1 +1,1 @@@', '- a', ' -b', '++c')
     const views = buildFileViews([{ path: 'p', patch: `${files.join('')}${binary}${cc}` }])
@@ -55,12 +55,10 @@ describe('raw text: each file its own part of the patch, only when that file has
     // (a binary file, with no hunks, shows its own lines too)
     expect(views.filter((v) => v.raw !== undefined).map((v) => [v.path, v.raw])).toEqual([
       ['img.png', binary],
-      ['m.txt', cc],
     ])
-    expect(views.flatMap((v) => v.problems.map((p) => p.message))).toEqual([
-      'combined (merge) diff of m.txt: shown against the first parent',
-    ])
-    expect(views[17]!.problems).toHaveLength(1)
+    expect(views.flatMap((v) => v.problems)).toEqual([])
+    expect(views.map((v) => v.notice).filter(Boolean)).toEqual(['combined'])
+    expect(views[17]!.notice).toBe('combined')
     expect(views[17]!.hunks.map((h) => h.lines.map((l) => l.kind))).toEqual([['del', 'add']])
   })
 

@@ -28,8 +28,8 @@ export interface DiffFileView {
   deletions: number
   hunks: DiffHunk[]
   problems: DiffProblem[]
-  /** `replaced`/`approximate` from `computeDiff`'s work cap. */
-  notice?: ComputedDiff['notice']
+  /** `replaced`/`approximate` from `computeDiff`'s work cap; `combined`: a merge's diff, against its first parent. */
+  notice?: ComputedDiff['notice'] | 'combined'
   /** The file's own part of the patch, shown as raw text when that part has a problem or is binary. */
   raw?: string
   /** How many lines `raw` holds (the parser counted them: a 16 MB text is not split again to count). */
@@ -139,6 +139,7 @@ function* viewSteps(f: DiffFileInput, index: number, out: DiffFileView[]): Gener
         problems: single ? parsed.problems : part.problems,
         ...lang,
       }
+      if (p.parents) view.notice = 'combined'
       // Each file keeps its own text: a problem in one file of many shows that file's text, not the patch.
       const own = patch.slice(part.from, part.to)
       // a problem outside the file (text it could not read): with all of the text
