@@ -5,11 +5,11 @@
  * at its place and its new side the merge's. With `-c` (every hunk) the parsed diff applied to the first
  * parent gives the merge exactly.
  */
-import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runGit } from '../../../test/helpers/git'
 import { applyDiffFile, splitLines } from './apply'
 import { parseUnifiedDiff } from './parse'
 import type { ParsedDiffFile } from './types'
@@ -17,21 +17,8 @@ import type { ParsedDiffFile } from './types'
 const MERGES = 12
 
 let dir = ''
-function git(args: string[]): string {
-  try {
-    return execFileSync('git', args, {
-      cwd: dir,
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-      env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: dir, XDG_CONFIG_HOME: dir, LC_ALL: 'C' },
-    })
-  } catch (err) {
-    // `git merge` exits with 1 on a conflict
-    const e = err as { status?: number; stdout?: string }
-    if (e.status === 1 && typeof e.stdout === 'string') return e.stdout
-    throw err
-  }
-}
+/** git in the test's repository (`runGit`: no user configuration; exit 1 with output is a conflict). */
+const git = (args: string[]): string => runGit(dir, args)
 
 function rng(seed: number): () => number {
   let s = seed >>> 0

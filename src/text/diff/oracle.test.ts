@@ -3,11 +3,11 @@
  * Oracle: real `git diff --no-index` over seeded generated file pairs. Parsing git's output and applying
  * the parsed hunks to the old file must give the new file exactly; counts must equal `git diff --numstat`.
  */
-import { execFileSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runGit } from '../../../test/helpers/git'
 import { applyDiffFile } from './apply'
 import { computeDiff } from './compute'
 import { formatUnifiedDiff } from './format'
@@ -119,22 +119,8 @@ const NAMES = ['plain', 'with space', 'café', 'q"uote', 'tab\there', 'ünï 日
 let dir = ''
 const pairs: Array<{ name: string; old: string; neu: string }> = []
 
-function git(args: string[], input?: string): string {
-  try {
-    return execFileSync('git', args, {
-      cwd: dir,
-      encoding: 'utf8',
-      ...(input !== undefined ? { input } : {}),
-      maxBuffer: 256 * 1024 * 1024,
-      env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: dir, XDG_CONFIG_HOME: dir, LC_ALL: 'C' },
-    })
-  } catch (err) {
-    // `git diff --no-index` exits with 1 when the files differ.
-    const e = err as { status?: number; stdout?: string }
-    if (e.status === 1 && typeof e.stdout === 'string') return e.stdout
-    throw err
-  }
-}
+/** git in the test's folder (`runGit`: no user configuration; exit 1 with output is the diff). */
+const git = (args: string[], input?: string): string => runGit(dir, args, input)
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'tc-diff-oracle-'))
