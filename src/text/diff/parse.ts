@@ -576,14 +576,7 @@ function* parseSteps(
         s = begin(false, i)
         problem(i, 'hunk without a file header')
       }
-      hunk = {
-        oldStart: Number(m[1]),
-        oldLines: m[2] === undefined ? 1 : Number(m[2]),
-        newStart: Number(m[3]),
-        newLines: m[4] === undefined ? 1 : Number(m[4]),
-        header: m[5] ?? '',
-        lines: [],
-      }
+      hunk = hunkOf(m[1]!, m[2], m[3]!, m[4], m[5])
       const prev = s.file.hunks[s.file.hunks.length - 1]
       if (prev && hunk.oldStart < prev.oldStart + prev.oldLines)
         problem(i, 'hunk overlaps or precedes the one before')
@@ -691,6 +684,18 @@ function* parseSteps(
   return given
 }
 
+/** An empty hunk from its header's numbers as written (a missing count is 1) and the text after it. */
+function hunkOf(o: string, ol: string | undefined, n: string, nl: string | undefined, header = ''): DiffHunk {
+  return {
+    oldStart: Number(o),
+    oldLines: ol === undefined ? 1 : Number(ol),
+    newStart: Number(n),
+    newLines: nl === undefined ? 1 : Number(nl),
+    header,
+    lines: [],
+  }
+}
+
 /** A combined hunk's header: `@@@ -1,5 -1,4 +1,6 @@@ fn()` (one more `@` and one more `-` range per parent). */
 const COMBINED_HUNK_RE = /^(@{3,}) ((?:-\d+(?:,\d+)? )+)\+(\d+)(?:,(\d+))? \1(?: ([\s\S]*))?$/
 
@@ -751,14 +756,7 @@ function* readCombined(
       const first = /^-(\d+)(?:,(\d+))?/.exec(m[2]!)!
       parents = m[1]!.length - 1
       st.file.parents = parents
-      hunk = {
-        oldStart: Number(first[1]),
-        oldLines: first[2] === undefined ? 1 : Number(first[2]),
-        newStart: Number(m[3]),
-        newLines: m[4] === undefined ? 1 : Number(m[4]),
-        header: m[5] ?? '',
-        lines: [],
-      }
+      hunk = hunkOf(first[1]!, first[2], m[3]!, m[4], m[5])
       st.file.hunks.push(hunk)
       oldLeft = hunk.oldLines
       newLeft = hunk.newLines

@@ -159,7 +159,7 @@ function* viewSteps(f: DiffFileInput, index: number, out: DiffFileView[]): Gener
       out.push(view)
     })
     if (!single) {
-      // Problems of no one file (a skipped combined diff…) go with the last file.
+      // Problems of no one file (a `diff -c` notice, text that is no file's…) go with the last file.
       const owned = new Set<DiffProblem>()
       for (const part of parsed.parts) for (const p of part.problems) owned.add(p)
       const rest = parsed.problems.filter((p) => !owned.has(p))

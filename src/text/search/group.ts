@@ -274,10 +274,10 @@ export function shownMatch(
   plan: LiteralPlan | undefined,
 ): { text: string; spans: MatchSpan[] } {
   const raw = typeof match.text === 'string' ? match.text : ''
-  if (Array.isArray(match.ranges) && match.ranges.length > 0) {
-    const { text, spans } = stripTerminalColour(raw, matchSpans(match, plan))
-    return { text, spans }
-  }
+  // (most lines have no escape at all: their spans as they are)
+  if (!raw.includes('\x1b[')) return { text: raw, spans: matchSpans(match, plan) }
+  if (Array.isArray(match.ranges) && match.ranges.length > 0)
+    return stripTerminalColour(raw, matchSpans(match, plan))
   const { text } = stripTerminalColour(raw)
   return { text, spans: matchSpans({ ...match, text }, plan) }
 }

@@ -141,13 +141,11 @@ export function stripTerminalColour(
   // each code: its raw start, its raw end, code units removed up to its end
   const cuts: number[] = []
   let removed = 0
-  const out = text.includes('\x1b[')
-    ? text.replace(TERMINAL_DRESS, (code: string, at: number) => {
-        removed += code.length
-        cuts.push(at, at + code.length, removed)
-        return ''
-      })
-    : text
+  const out = text.replace(TERMINAL_DRESS, (code: string, at: number) => {
+    removed += code.length
+    cuts.push(at, at + code.length, removed)
+    return ''
+  })
   // a raw position's place in the clean text (inside a code: where the code was); spans come sorted
   let k = 0
   const place = (p: number): number => {
